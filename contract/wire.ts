@@ -1,0 +1,50 @@
+/** Shapes that cross the wire between the Worker and the frontend, declared once. */
+import type { SubscriptionTier } from "./constants";
+
+export interface ApiError {
+  message: string;
+}
+
+export interface User {
+  id: number;
+  username: string;
+  email: string;
+  emailVerified: boolean;
+  isAdmin: boolean;
+  subscriptionTier: SubscriptionTier;
+  /** ISO date, or null for no expiry. */
+  subscriptionExpiry: string | null;
+}
+
+export interface LoginRefusal extends ApiError {
+  verified?: false;
+}
+
+export interface Language {
+  id: number;
+  code: string;
+  name: string;
+  flagCode: string;
+  speakers: number | null;
+}
+
+export interface LessonSummary {
+  lessonId: string;
+  title: string;
+  languageCode: string;
+  number: number;
+}
+
+export interface Health {
+  status: "ok" | "degraded";
+  version: string;
+  environment: string;
+  database: "reachable" | "unreachable";
+  languages: number;
+  time: string;
+}
+
+export type LiveClientMessage = { type: "ping"; timestamp: number };
+export type LiveServerMessage =
+  | { type: "pong"; timestamp: number }
+  | { type: "error"; message: string };

@@ -1,0 +1,52 @@
+/**
+ * The header's language dropdown: "All Languages" and each language with its flag. Choosing one
+ * opens its first lesson, or /language/{code} when it has none or the lessons cannot be fetched.
+ */
+import { DropdownMenu } from "radix-ui";
+import { ChevronDown, Globe } from "lucide-react";
+import { useLocation, useNavigate } from "react-router";
+import { fetchLessons, languageFromPath, lessonRouteOf, useLanguages } from "../lib/languages";
+import { Flag } from "./Flag";
+
+const itemClass =
+  "flex cursor-pointer select-none items-center gap-3 rounded-lg px-3 py-2 text-sm outline-none data-[highlighted]:bg-raised";
+
+export function LanguageMenu() {
+  const { data: languages } = useLanguages();
+  const { pathname } = useLocation();
+  const navigate = useNavigate();
+  const selected = languages?.find((language) => language.code === languageFromPath(pathname));
+
+  const choose = async (code: string) => {
+    try {
+      const lessons = await fetchLessons(code);
+      const first = lessons[0] && lessonRouteOf(lessons[0].lessonId);
+      navigate(first ?? `/language/${code}`);
+    } catch {
+      navigate(`/language/${code}`);
+    }
+  };
+
+  return (
+    <DropdownMenu.Root>
+      <DropdownMenu.Trigger className="btn-ghost h-10 gap-2 px-2 sm:px-3" aria-label="Choose a language">
+        {selected ? <Flag flagCode={selected.flagCode} className="h-4 w-6" /> : <Globe size={18} aria-hidden />}
+        <span className="hidden sm:inline">{selected?.name ?? "Languages"}</span>
+        <ChevronDown size={16} aria-hidden />
+      </DropdownMenu.Trigger>
+      <DropdownMenu.Portal>
+        <DropdownMenu.Content align="end" sideOffset={8} className="z-50 min-w-52 rounded-xl border border-line bg-surface p-1.5 text-ink shadow-xl">
+          <DropdownMenu.Item className={itemClass} onSelect={() => navigate("/languages")}>
+            <Globe size={16} aria-hidden /> All Languages
+          </DropdownMenu.Item>
+          <DropdownMenu.Separator className="my-1 h-px bg-line" />
+          {languages?.map((language) => (
+            <DropdownMenu.Item key={language.code} className={itemClass} onSelect={() => void choose(language.code)}>
+              <Flag flagCode={language.flagCode} className="h-4 w-6" /> {language.name}
+            </DropdownMenu.Item>
+          ))}
+        </DropdownMenu.Content>
+      </DropdownMenu.Portal>
+    </DropdownMenu.Root>
+  );
+}

@@ -1,0 +1,82 @@
+/**
+ * The one way the app talks to the API: cookies always sent, JSON in and out, and the spec's
+ * loader messages ("URL must be a string", "API error: {status}", "Unknown error occurred").
+ */
+
+export class ApiRequestError extends Error {
+  constructor(
+    readonly status: number,
+    message: string,
+    /** The JSON body of the error answer, e.g. `{ message, verified: false }`. */
+    readonly body: Record<string, unknown> = {},
+  ) {
+    super(message);
+    this.name = "ApiRequestError";
+  }
+}
+
+/** A readable message for anything thrown. */
+export function errorMessage(error: unknown): string {
+  return error instanceof Error ? error.message : "Unknown error occurred";
+}
+
+async function readJson(response: Response): Promise<unknown> {
+  const text = await response.text();
+  if (!text) return null;
+  try {
+    return JSON.parse(text);
+  } catch {
+    return null;
+  }
+}
+
+export type QueryKey = string | readonly [url: unknown, ...rest: unknown[]];
+
+export interface LoaderOptions {
+  /** Answer null instead of throwing when the server says 401 (signed out). */
+  on401?: "returnNull" | "throw";
+}
+
+/**
+ * The shared data loader (swr's fetcher). The first element of the key is the URL.
+ * Non-success answers throw "API error: {status}", with the server's JSON kept on the error.
+ */
+export function createLoader({ on401 = "throw" }: LoaderOptions = {}) {
+  return async function load<T>(key: QueryKey): Promise<T> {
+    const url = typeof key === "string" ? key : key[0];
+    if (typeof url !== "string") throw new Error("URL must be a string");
+    const response = await fetch(url, { credentials: "include", headers: { Accept: "application/json" } });
+    if (response.status === 401 && on401 === "returnNull") return null as T;
+    const body = await readJson(response);
+    if (!response.ok) {
+      throw new ApiRequestError(response.status, `API error: ${response.status}`, isRecord(body) ? body : {});
+    }
+    return body as T;
+  };
+}
+
+export const load = createLoader();
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === "object" && value !== null && !Array.isArray(value);
+}
+
+/**
+ * A state-changing call. Errors carry the server's own `message` when it sent one, so screens
+ * can show it or map it to the spec's wording.
+ */
+export async function send<T>(method: "POST" | "PUT" | "DELETE", url: string, body?: unknown): Promise<T> {
+  const response = await fetch(url, {
+    method,
+    credentials: "include",
+    headers: { Accept: "application/json", "Content-Type": "application/json" },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  const json = await readJson(response);
+  if (!response.ok) {
+    const payload = isRecord(json) ? json : {};
+    const message = typeof payload.message === "string" ? payload.message : `API error: ${response.status}`;
+    throw new ApiRequestError(response.status, message, payload);
+  }
+  return json as T;
+}

@@ -1,0 +1,60 @@
+/**
+ * The signed-in user, fetched once at start (`GET /api/user`: 401 means signed out, any other
+ * failure is logged as "Failed to fetch user" and also means signed out).
+ */
+import { createContext, useCallback, useContext, useMemo, type ReactNode } from "react";
+import useSWR from "swr";
+import type { LoginBody } from "../../contract/schemas";
+import type { User } from "../../contract/wire";
+import { createLoader, send } from "./api";
+
+const loadUser = createLoader({ on401: "returnNull" });
+
+async function fetchUser(key: string): Promise<User | null> {
+  try {
+    return await loadUser<User | null>(key);
+  } catch (error) {
+    console.error("Failed to fetch user", error);
+    return null;
+  }
+}
+
+interface AuthState {
+  user: User | null;
+  isLoading: boolean;
+  login(credentials: LoginBody): Promise<User>;
+  logout(): Promise<void>;
+  /** Replace the cached user (after register, verify, settings changes). */
+  setUser(user: User | null): void;
+  refreshUser(): Promise<User | null | undefined>;
+}
+
+const AuthContext = createContext<AuthState | null>(null);
+
+export function AuthProvider({ children }: { children: ReactNode }) {
+  const { data, isLoading, mutate } = useSWR("/api/user", fetchUser, { revalidateOnFocus: false });
+  const setUser = useCallback((user: User | null) => void mutate(user, { revalidate: false }), [mutate]);
+  const login = useCallback(
+    async (credentials: LoginBody) => {
+      const user = await send<User>("POST", "/api/login", credentials);
+      setUser(user);
+      return user;
+    },
+    [setUser],
+  );
+  const logout = useCallback(async () => {
+    await send("POST", "/api/logout");
+    setUser(null);
+  }, [setUser]);
+  const value = useMemo(
+    () => ({ user: data ?? null, isLoading, login, logout, setUser, refreshUser: () => mutate() }),
+    [data, isLoading, login, logout, setUser, mutate],
+  );
+  return <AuthContext value={value}>{children}</AuthContext>;
+}
+
+export function useAuth(): AuthState {
+  const state = useContext(AuthContext);
+  if (!state) throw new Error("useAuth must be used within an AuthProvider");
+  return state;
+}

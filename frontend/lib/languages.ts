@@ -1,0 +1,30 @@
+/** Shared reads of the course catalogue, so every screen asks the same keys (and swr shares the cache). */
+import useSWR from "swr";
+import type { Language, LessonSummary } from "../../contract/wire";
+import { load } from "./api";
+
+export function useLanguages() {
+  return useSWR<Language[]>("/api/languages");
+}
+
+export function lessonsUrl(code: string): string {
+  return `/api/languages/${encodeURIComponent(code)}/lessons`;
+}
+
+export function fetchLessons(code: string): Promise<LessonSummary[]> {
+  return load<LessonSummary[]>(lessonsUrl(code));
+}
+
+/** The language a path is about: a 2-letter first segment (/de/lesson/1) or /language/{code}. */
+export function languageFromPath(pathname: string): string | null {
+  const segments = pathname.split("/").filter(Boolean);
+  if (segments[0] && /^[a-z]{2}$/.test(segments[0])) return segments[0];
+  if ((segments[0] === "language" || segments[0] === "languages") && segments[1]) return segments[1];
+  return null;
+}
+
+/** The route of a lesson, from its id: `de-lesson01` → `/de/lesson/01`. */
+export function lessonRouteOf(lessonId: string): string | null {
+  const match = /^([a-z]{2})-lesson(\d+)$/.exec(lessonId);
+  return match ? `/${match[1]}/lesson/${match[2]!.padStart(2, "0")}` : null;
+}

@@ -1,0 +1,28 @@
+import "@fontsource-variable/inter";
+import "@unocss/reset/tailwind.css";
+import "virtual:uno.css";
+import "./styles/app.css";
+import { StrictMode } from "react";
+import { createRoot } from "react-dom/client";
+import { RouterProvider } from "react-router";
+import { SWRConfig } from "swr";
+import { QUERY_FRESH_MS } from "../contract/constants";
+import { load } from "./lib/api";
+import { AuthProvider } from "./lib/auth";
+import { ThemeProvider } from "./lib/theme";
+import { ToastProvider } from "./lib/toast";
+import { router } from "./routes";
+
+createRoot(document.getElementById("root")!).render(
+  <StrictMode>
+    <SWRConfig value={{ fetcher: load, dedupingInterval: QUERY_FRESH_MS, revalidateOnFocus: false }}>
+      <ThemeProvider>
+        <ToastProvider>
+          <AuthProvider>
+            <RouterProvider router={router} />
+          </AuthProvider>
+        </ToastProvider>
+      </ThemeProvider>
+    </SWRConfig>
+  </StrictMode>,
+);

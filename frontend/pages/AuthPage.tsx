@@ -1,0 +1,63 @@
+/** /auth: the Login and Register tabs beside the marketing panel. */
+import { Tabs } from "radix-ui";
+import { BarChart3, Bot, BookOpen } from "lucide-react";
+import { Navigate, useLocation, useSearchParams } from "react-router";
+import { useAuth } from "../lib/auth";
+import { LoginForm } from "./auth/LoginForm";
+
+export const AUTH_TEXT = {
+  loginTab: "Login",
+  registerTab: "Register",
+  panelTitle: "Learn a language by working it out",
+  panel: [
+    { icon: Bot, text: "Personalized AI language tutor available 24/7" },
+    { icon: BookOpen, text: "Interactive lessons in multiple languages" },
+    { icon: BarChart3, text: "Track your progress" },
+  ],
+  registerSoon: "Creating an account arrives with the next release. Until then, sign in with a demo account.",
+};
+
+const tabClass =
+  "flex-1 rounded-lg px-4 py-2 font-semibold text-muted transition data-[state=active]:(bg-raised text-ink shadow)";
+
+export default function AuthPage() {
+  const { user } = useAuth();
+  const [params, setParams] = useSearchParams();
+  const location = useLocation();
+  if (user) return <Navigate to="/" replace />;
+
+  const tab = params.get("tab") === "register" ? "register" : "login";
+  const from = (location.state as { from?: string } | null)?.from;
+
+  return (
+    <div className="page grid gap-8 py-10 lg:grid-cols-2 lg:items-center lg:py-16">
+      <section className="card mx-auto w-full max-w-md p-6 sm:p-8">
+        <Tabs.Root value={tab} onValueChange={(value) => setParams(value === "register" ? { tab: "register" } : {}, { replace: true })}>
+          <Tabs.List aria-label="Sign in or create an account" className="flex gap-1 rounded-xl bg-ground p-1">
+            <Tabs.Trigger value="login" className={tabClass}>{AUTH_TEXT.loginTab}</Tabs.Trigger>
+            <Tabs.Trigger value="register" className={tabClass}>{AUTH_TEXT.registerTab}</Tabs.Trigger>
+          </Tabs.List>
+          <Tabs.Content value="login" className="mt-6 outline-none">
+            <LoginForm redirectTo={from} />
+          </Tabs.Content>
+          <Tabs.Content value="register" className="mt-6 outline-none">
+            <p className="text-muted">{AUTH_TEXT.registerSoon}</p>
+          </Tabs.Content>
+        </Tabs.Root>
+      </section>
+      <aside className="mx-auto w-full max-w-md lg:order-first">
+        <h1 className="text-3xl font-extrabold tracking-tight sm:text-4xl">{AUTH_TEXT.panelTitle}</h1>
+        <ul className="mt-8 space-y-4">
+          {AUTH_TEXT.panel.map(({ icon: Icon, text }) => (
+            <li key={text} className="flex items-center gap-4">
+              <span className="flex h-11 w-11 shrink-0 items-center justify-center rounded-xl bg-accent/15 text-accent">
+                <Icon size={22} aria-hidden />
+              </span>
+              <span className="text-lg">{text}</span>
+            </li>
+          ))}
+        </ul>
+      </aside>
+    </div>
+  );
+}

@@ -1,0 +1,63 @@
+/** The language grid (/languages): a card per language with flag, name and speaker count. */
+import { Globe } from "lucide-react";
+import { Link } from "react-router";
+import { LANGUAGE_CARD_SKELETONS } from "../../contract/constants";
+import { Flag } from "../components/Flag";
+import { errorMessage } from "../lib/api";
+import { formatSpeakers, speakersInMillions } from "../lib/format";
+import { useLanguages } from "../lib/languages";
+
+export const LANGUAGES_TEXT = {
+  heading: "Choose Your Language Adventure",
+  emptyTitle: "No Languages Available",
+  emptyBody: "We're adding more languages all the time. Please check back soon!",
+  errorTitle: "Failed to fetch languages",
+};
+
+export default function LanguagesPage() {
+  const { data: languages, error, isLoading } = useLanguages();
+
+  return (
+    <div className="page py-10 sm:py-14">
+      <h1 className="text-center text-3xl font-extrabold tracking-tight sm:text-4xl">{LANGUAGES_TEXT.heading}</h1>
+      {isLoading ? (
+        <ul aria-busy="true" aria-label="Loading languages" className="mt-10 grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-4">
+          {Array.from({ length: LANGUAGE_CARD_SKELETONS }, (_, index) => (
+            <li key={index} data-testid="language-skeleton" className="card flex flex-col items-center gap-4 p-6">
+              <div className="skeleton h-16 w-24 rounded-lg" />
+              <div className="skeleton h-5 w-28 rounded" />
+              <div className="skeleton h-4 w-20 rounded" />
+            </li>
+          ))}
+        </ul>
+      ) : error ? (
+        <div role="alert" className="card mx-auto mt-10 max-w-md p-8 text-center">
+          <h2 className="text-xl font-semibold text-danger">{LANGUAGES_TEXT.errorTitle}</h2>
+          <p className="mt-2 text-muted">{errorMessage(error)}</p>
+        </div>
+      ) : !languages?.length ? (
+        <div className="card mx-auto mt-10 flex max-w-md flex-col items-center p-8 text-center">
+          <Globe size={40} className="text-muted" aria-hidden />
+          <h2 className="mt-4 text-xl font-semibold">{LANGUAGES_TEXT.emptyTitle}</h2>
+          <p className="mt-2 text-muted">{LANGUAGES_TEXT.emptyBody}</p>
+        </div>
+      ) : (
+        <ul className="mt-10 grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-4">
+          {languages.map((language) => (
+            <li key={language.code}>
+              <Link
+                to={`/${language.code}/lesson/1`}
+                data-testid="language-card"
+                className="card group flex h-full flex-col items-center gap-3 p-6 text-center transition hover:(border-accent -translate-y-0.5 shadow-lg)"
+              >
+                <Flag flagCode={language.flagCode} className="h-16 w-24 rounded-lg" />
+                <span className="text-xl font-semibold group-hover:text-accent">{language.name}</span>
+                <span className="text-sm text-muted">{formatSpeakers(speakersInMillions(language.code, language.speakers))}</span>
+              </Link>
+            </li>
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,48 @@
+/**
+ * Every route of both route tables (spec §2). Screens load lazily, so a visitor downloads only
+ * the screen in front of them. Protected screens sit under <RequireVerifiedUser>.
+ */
+import { createBrowserRouter, Navigate, type RouteObject } from "react-router";
+import { Layout } from "./components/Layout";
+import { PendingScreen } from "./components/PendingScreen";
+import { RequireVerifiedUser } from "./components/RequireVerifiedUser";
+
+const page = (load: () => Promise<{ default: React.ComponentType }>) => async () => ({ Component: (await load()).default });
+
+const protectedRoutes: RouteObject[] = [
+  { path: "dashboard", lazy: page(() => import("./pages/LandingPage")) },
+  { path: "languages", lazy: page(() => import("./pages/LanguagesPage")) },
+  { path: "language/:code", lazy: page(() => import("./pages/LanguageRedirect")) },
+  { path: "languages/:code", lazy: page(() => import("./pages/LanguageRedirect")) },
+  { path: "lesson/:lessonId", lazy: page(() => import("./pages/LessonIdRedirect")) },
+  { path: ":language/lesson/:lessonNumber", lazy: page(() => import("./pages/LessonPage")) },
+  { path: "profile", element: <PendingScreen title="Your Language Learning Profile" /> },
+  { path: "settings", element: <PendingScreen title="Account Settings" /> },
+  { path: "admin", element: <PendingScreen title="Admin Dashboard" /> },
+];
+
+const publicRoutes: RouteObject[] = [
+  { index: true, lazy: page(() => import("./pages/LandingPage")) },
+  { path: "auth", lazy: page(() => import("./pages/AuthPage")) },
+  { path: "login", element: <Navigate to="/auth" replace /> },
+  { path: "register", element: <Navigate to="/auth?tab=register" replace /> },
+  { path: "verify-email", element: <PendingScreen title="Verify Your Email" /> },
+  { path: "forgot-password", element: <PendingScreen title="Forgot Password" /> },
+  { path: "reset-password", element: <PendingScreen title="Reset Password" /> },
+  { path: "subscribe", element: <PendingScreen title="Choose Your Plan" /> },
+  { path: "about", element: <PendingScreen title="About Parlo" /> },
+  { path: "contact", element: <PendingScreen title="Contact Us" /> },
+  { path: "faq", element: <PendingScreen title="Frequently Asked Questions" /> },
+  { path: "health", lazy: page(() => import("./pages/HealthPage")) },
+  { path: "*", lazy: page(() => import("./pages/NotFoundPage")) },
+];
+
+export const routes: RouteObject[] = [
+  {
+    element: <Layout />,
+    hydrateFallbackElement: null,
+    children: [...publicRoutes, { element: <RequireVerifiedUser />, children: protectedRoutes }],
+  },
+];
+
+export const router = createBrowserRouter(routes);

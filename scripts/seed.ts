@@ -1,0 +1,60 @@
+/**
+ * npm run seed            loads content/ (and the demo accounts) into the local D1 and R2
+ * npm run seed -- --remote loads content/ into the Cloudflare D1 and R2 named in wrangler.toml
+ *
+ * Both are idempotent upserts. Demo accounts are seeded locally only (DECISIONS §6).
+ */
+import { execFileSync } from "node:child_process";
+import { mkdtempSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { loadContent } from "./content";
+import { localStateDir } from "./local-state";
+import { contentStatements, lessonObjectKey, seedContent, seedDemoAccounts, type SeedStatement } from "../worker/db/seed";
+
+const remote = process.argv.includes("--remote");
+
+async function seedLocal() {
+  const content = await loadContent();
+  const { getPlatformProxy } = await import("wrangler");
+  const proxy = await getPlatformProxy<Env>({ remoteBindings: false, persist: { path: join(localStateDir(), "v3") } });
+  try {
+    await seedContent(proxy.env.DB, proxy.env.CONTENT, content);
+    await seedDemoAccounts(proxy.env.DB);
+  } finally {
+    await proxy.dispose();
+  }
+  console.log(`seed: ${content.languages.length} languages, ${content.lessons.length} lessons, demo accounts (local)`);
+}
+
+function sqlLiteral(value: SeedStatement["params"][number]): string {
+  if (value === null) return "NULL";
+  if (typeof value === "number") return String(value);
+  return `'${value.replaceAll("'", "''")}'`;
+}
+
+function toSqlFile(statements: SeedStatement[]): string {
+  return statements
+    .map(({ sql, params }) => {
+      let index = 0;
+      return sql.replace(/\?/g, () => sqlLiteral(params[index++]!)) + ";";
+    })
+    .join("\n");
+}
+
+async function seedRemote() {
+  const content = await loadContent();
+  const dir = mkdtempSync(join(tmpdir(), "parlo-seed-"));
+  const sqlFile = join(dir, "content.sql");
+  writeFileSync(sqlFile, toSqlFile(contentStatements(content)));
+  const wrangler = (...args: string[]) => execFileSync("npx", ["wrangler", ...args], { stdio: "inherit" });
+  wrangler("d1", "execute", "DB", "--remote", `--file=${sqlFile}`);
+  for (const lesson of content.lessons) {
+    const file = join(dir, `${lesson.id}.md`);
+    writeFileSync(file, lesson.markdown);
+    wrangler("r2", "object", "put", `parlo-content/${lessonObjectKey(lesson.id)}`, "--remote", `--file=${file}`, "--content-type=text/markdown; charset=utf-8");
+  }
+  console.log(`seed: ${content.languages.length} languages, ${content.lessons.length} lessons (remote)`);
+}
+
+await (remote ? seedRemote() : seedLocal());

@@ -1,0 +1,63 @@
+/**
+ * `npm test` runs three projects: the Worker's tests inside workerd (with local D1, R2 and Durable
+ * Objects), the frontend's unit tests in jsdom, and the Playwright journeys against a dev server.
+ */
+import { cloudflareTest, readD1Migrations } from "@cloudflare/vitest-plugin";
+import react from "@vitejs/plugin-react";
+import { defineConfig } from "vitest/config";
+import { loadContent } from "./scripts/content.ts";
+
+process.env.CLOUDFLARE_CF_FETCH_ENABLED ??= "false";
+
+export default defineConfig(async () => {
+  const [migrations, content] = await Promise.all([readD1Migrations("./migrations"), loadContent()]);
+  return {
+    test: {
+      reporters: ["default", "./scripts/summary-reporter.ts"],
+      projects: [
+        {
+          plugins: [
+            cloudflareTest({
+              wrangler: { configPath: "./wrangler.toml" },
+              remoteBindings: false,
+              miniflare: {
+                bindings: {
+                  ENVIRONMENT: "test",
+                  AI_PROVIDER: "offline",
+                  APP_ORIGIN: "http://app.test",
+                  ADMIN_EMAILS: "admin@example.com",
+                  TEST_MIGRATIONS: migrations,
+                  TEST_CONTENT: content,
+                },
+              },
+            }),
+          ],
+          test: {
+            name: "worker",
+            include: ["worker/**/*.test.ts"],
+            setupFiles: ["./worker/test/setup.ts"],
+          },
+        },
+        {
+          plugins: [react()],
+          test: {
+            name: "frontend",
+            environment: "jsdom",
+            setupFiles: ["./frontend/test-setup.ts"],
+            include: ["frontend/**/*.test.{ts,tsx}", "contract/**/*.test.ts", "scripts/**/*.test.ts"],
+          },
+        },
+        {
+          test: {
+            name: "e2e",
+            include: ["e2e/**/*.test.ts"],
+            globalSetup: ["./e2e/global-setup.ts"],
+            fileParallelism: false,
+            testTimeout: 60_000,
+            hookTimeout: 180_000,
+          },
+        },
+      ],
+    },
+  };
+});

@@ -1,0 +1,28 @@
+/** The Hono app: the shared request pipeline, then one route module per API area. */
+import { Hono } from "hono";
+import type { AppEnv } from "./app-env";
+import { database } from "./db/client";
+import { handleError, jsonError } from "./http/errors";
+import { apiSecurityHeaders, httpsOnlyHsts, requireSameOrigin } from "./http/security";
+import { authRoutes } from "./routes/auth";
+import { healthRoutes } from "./routes/health";
+import { languageRoutes } from "./routes/languages";
+import { liveRoutes } from "./routes/live";
+
+export const app = new Hono<AppEnv>();
+
+// The /ws handshake answer comes from the Durable Object with immutable headers, so only /api gets them.
+app.use("/api/*", httpsOnlyHsts, apiSecurityHeaders);
+app.use(async (c, next) => {
+  c.set("db", database(c.env.DB));
+  await next();
+});
+app.use("/api/*", requireSameOrigin);
+
+app.route("/api", authRoutes);
+app.route("/api/health", healthRoutes);
+app.route("/api/languages", languageRoutes);
+app.route("/ws", liveRoutes);
+
+app.notFound((c) => jsonError(c, 404, "Not found"));
+app.onError(handleError);

@@ -1,0 +1,22 @@
+/** The session cookie: HttpOnly, SameSite=Lax, Path=/, and Secure with the `__Host-` prefix on https. */
+import type { Context } from "hono";
+import { deleteCookie, getCookie, setCookie } from "hono/cookie";
+
+function cookieName(c: Context): { name: string; secure: boolean } {
+  const secure = new URL(c.req.url).protocol === "https:";
+  return { name: secure ? "__Host-session" : "session", secure };
+}
+
+export function readSessionCookie(c: Context): string | undefined {
+  return getCookie(c, cookieName(c).name);
+}
+
+export function writeSessionCookie(c: Context, token: string, expiresAt: Date): void {
+  const { name, secure } = cookieName(c);
+  setCookie(c, name, token, { httpOnly: true, secure, sameSite: "Lax", path: "/", expires: expiresAt });
+}
+
+export function clearSessionCookie(c: Context): void {
+  const { name, secure } = cookieName(c);
+  deleteCookie(c, name, { httpOnly: true, secure, sameSite: "Lax", path: "/" });
+}

@@ -1,0 +1,17 @@
+/**
+ * The nightly Cron Trigger's work. Idempotent: running it twice, or twice at once, does no harm.
+ * Erasing deleted accounts joins this job with the operations issue.
+ */
+import { lt } from "drizzle-orm";
+import { deleteExpiredSessions } from "../auth/session";
+import { database } from "../db/client";
+import { emailTokens, rateLimits } from "../db/schema";
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+export async function runNightlyCleanup(env: Env, now = Date.now()): Promise<void> {
+  const db = database(env.DB);
+  await deleteExpiredSessions(db, now);
+  await db.delete(emailTokens).where(lt(emailTokens.expiresAt, new Date(now)));
+  await db.delete(rateLimits).where(lt(rateLimits.windowStart, now - DAY_MS));
+}

@@ -1,0 +1,175 @@
+/** The whole D1 schema. Migrations in migrations/ are generated from this file by drizzle-kit. */
+import { sql } from "drizzle-orm";
+import { index, integer, primaryKey, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
+
+const createdAt = () =>
+  integer("created_at", { mode: "timestamp_ms" }).notNull().default(sql`(unixepoch('subsec') * 1000)`);
+
+export const users = sqliteTable(
+  "users",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    username: text("username").notNull(),
+    /** Stored lower-cased, so sign-in by email is case-insensitive. */
+    email: text("email").notNull(),
+    /** Null for accounts that only ever signed in with Google. */
+    passwordHash: text("password_hash"),
+    emailVerified: integer("email_verified", { mode: "boolean" }).notNull().default(false),
+    isAdmin: integer("is_admin", { mode: "boolean" }).notNull().default(false),
+    subscriptionTier: text("subscription_tier", { enum: ["free", "basic", "premium", "pro"] })
+      .notNull()
+      .default("free"),
+    subscriptionExpiry: integer("subscription_expiry", { mode: "timestamp_ms" }),
+    googleId: text("google_id"),
+    streakHidden: integer("streak_hidden", { mode: "boolean" }).notNull().default(false),
+    /** Streaks count only days on or after this moment ("Reset streak"). */
+    streakResetAt: integer("streak_reset_at", { mode: "timestamp_ms" }),
+    /** Set when the learner deletes the account; the nightly job erases it a day later. */
+    deletedAt: integer("deleted_at", { mode: "timestamp_ms" }),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    uniqueIndex("users_username_unique").on(sql`lower(${table.username})`),
+    uniqueIndex("users_email_unique").on(table.email),
+    uniqueIndex("users_google_id_unique").on(table.googleId),
+  ],
+);
+
+export const sessions = sqliteTable(
+  "sessions",
+  {
+    /** SHA-256 of the session token, hex; the token itself is never stored. */
+    id: text("id").primaryKey(),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    expiresAt: integer("expires_at", { mode: "timestamp_ms" }).notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [index("sessions_user_id_idx").on(table.userId)],
+);
+
+export const emailTokens = sqliteTable(
+  "email_tokens",
+  {
+    /** SHA-256 of the token sent by mail, hex. */
+    id: text("id").primaryKey(),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    purpose: text("purpose", { enum: ["verify-email", "reset-password"] }).notNull(),
+    expiresAt: integer("expires_at", { mode: "timestamp_ms" }).notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [index("email_tokens_user_purpose_idx").on(table.userId, table.purpose)],
+);
+
+export const languages = sqliteTable("languages", {
+  id: integer("id").primaryKey({ autoIncrement: true }),
+  code: text("code").notNull().unique(),
+  name: text("name").notNull(),
+  flagCode: text("flag_code").notNull(),
+  speakers: integer("speakers"),
+  sortOrder: integer("sort_order").notNull().default(0),
+});
+
+export const lessons = sqliteTable(
+  "lessons",
+  {
+    /** `{code}-lesson{NN}`. The markdown lives in R2 at lessons/{id}.md. */
+    id: text("id").primaryKey(),
+    languageCode: text("language_code")
+      .notNull()
+      .references(() => languages.code, { onDelete: "cascade" }),
+    number: integer("number").notNull(),
+    slug: text("slug").notNull(),
+    title: text("title").notNull(),
+    /** JSON: the structures the lesson teaches. */
+    structures: text("structures", { mode: "json" }).$type<string[]>().notNull(),
+    /** JSON: the exercises the tutor walks through (contract/lesson-source.ts). */
+    exercises: text("exercises", { mode: "json" }).$type<unknown[]>().notNull(),
+    updatedAt: integer("updated_at", { mode: "timestamp_ms" }).notNull(),
+  },
+  (table) => [uniqueIndex("lessons_language_number_unique").on(table.languageCode, table.number)],
+);
+
+export const lessonProgress = sqliteTable(
+  "lesson_progress",
+  {
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    lessonId: text("lesson_id")
+      .notNull()
+      .references(() => lessons.id, { onDelete: "cascade" }),
+    languageCode: text("language_code").notNull(),
+    completed: integer("completed", { mode: "boolean" }).notNull().default(false),
+    bestScore: integer("best_score").notNull().default(0),
+    /** Minutes, accumulated over every visit. */
+    timeSpent: integer("time_spent").notNull().default(0),
+    lastAccessedAt: integer("last_accessed_at", { mode: "timestamp_ms" }),
+    completedAt: integer("completed_at", { mode: "timestamp_ms" }),
+  },
+  (table) => [
+    primaryKey({ columns: [table.userId, table.lessonId] }),
+    index("lesson_progress_user_language_idx").on(table.userId, table.languageCode),
+  ],
+);
+
+export const contactSubmissions = sqliteTable("contact_submissions", {
+  id: integer("id").primaryKey({ autoIncrement: true }),
+  name: text("name").notNull(),
+  email: text("email").notNull(),
+  category: text("category", { enum: ["General", "Bug", "Feature", "Partnership", "Press"] })
+    .notNull()
+    .default("General"),
+  message: text("message").notNull(),
+  isResolved: integer("is_resolved", { mode: "boolean" }).notNull().default(false),
+  notes: text("notes"),
+  resolvedAt: integer("resolved_at", { mode: "timestamp_ms" }),
+  resolvedBy: integer("resolved_by"),
+  createdAt: createdAt(),
+});
+
+/** Which tutor conversations (Durable Objects) exist, so account erasure can find them. */
+export const tutorConversations = sqliteTable(
+  "tutor_conversations",
+  {
+    userId: integer("user_id").notNull(),
+    lessonId: text("lesson_id").notNull(),
+    createdAt: createdAt(),
+    lastMessageAt: integer("last_message_at", { mode: "timestamp_ms" }),
+  },
+  (table) => [primaryKey({ columns: [table.userId, table.lessonId] })],
+);
+
+/** Every change an admin makes: who, what, when. */
+export const adminAudit = sqliteTable("admin_audit", {
+  id: integer("id").primaryKey({ autoIncrement: true }),
+  adminId: integer("admin_id").notNull(),
+  action: text("action").notNull(),
+  targetUserId: integer("target_user_id"),
+  detail: text("detail", { mode: "json" }).$type<Record<string, unknown>>(),
+  createdAt: createdAt(),
+});
+
+/** Fixed-window counters for rate limits, keyed by e.g. `login:ip:1.2.3.4`. */
+export const rateLimits = sqliteTable("rate_limits", {
+  key: text("key").primaryKey(),
+  windowStart: integer("window_start").notNull(),
+  count: integer("count").notNull(),
+});
+
+/** The development outbox: every mail sent while ENVIRONMENT is development or test. */
+export const devOutbox = sqliteTable(
+  "dev_outbox",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    to: text("to").notNull(),
+    subject: text("subject").notNull(),
+    text: text("text").notNull(),
+    html: text("html").notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [index("dev_outbox_to_idx").on(table.to)],
+);

@@ -1,0 +1,155 @@
+import { env } from "cloudflare:test";
+import { eq } from "drizzle-orm";
+import { describe, expect, it } from "vitest";
+import type { User } from "../../contract/wire";
+import { hashPassword } from "../auth/password";
+import { hashToken } from "../auth/session";
+import { sessions, users } from "../db/schema";
+import { call, db, DEMO, sessionCookieOf, signIn } from "../test/client";
+
+describe("POST /api/login", () => {
+  it("signs the demo learner in by username and answers the user without secrets", async () => {
+    const response = await call("/api/login", { json: DEMO.learner });
+    expect(response.status).toBe(200);
+    const user = (await response.json()) as User & Record<string, unknown>;
+    expect(user).toMatchObject({
+      username: "learner",
+      email: "learner@example.com",
+      emailVerified: true,
+      isAdmin: false,
+      subscriptionTier: "free",
+      subscriptionExpiry: null,
+    });
+    expect(user).not.toHaveProperty("passwordHash");
+    expect(JSON.stringify(user)).not.toContain("pbkdf2");
+  });
+
+  it("signs in by email, in any letter case", async () => {
+    const response = await call("/api/login", { json: { username: "Premium@Example.com", password: DEMO.premium.password } });
+    expect(response.status).toBe(200);
+    expect(await response.json()).toMatchObject({ username: "premium", subscriptionTier: "premium" });
+  });
+
+  it("sets an HttpOnly, SameSite=Lax, Path=/ cookie holding a 160-bit token; the database keeps only its hash", async () => {
+    const response = await call("/api/login", { json: DEMO.learner });
+    const header = response.headers.getSetCookie().find((cookie) => cookie.startsWith("session="))!;
+    expect(header).toMatch(/HttpOnly/i);
+    expect(header).toMatch(/SameSite=Lax/i);
+    expect(header).toMatch(/Path=\//);
+    expect(header).not.toMatch(/Secure/i); // plain http here
+    const token = header.split(";")[0]!.split("=")[1]!;
+    expect(token).toMatch(/^[a-z2-7]{32}$/);
+    const stored = await db().select().from(sessions);
+    expect(stored.map((session) => session.id)).toContain(hashToken(token));
+    expect(stored.map((session) => session.id)).not.toContain(token);
+  });
+
+  it("uses a Secure __Host- cookie on https", async () => {
+    const response = await call("/api/login", { json: DEMO.learner, base: "https://app.test" });
+    const header = response.headers.getSetCookie().find((cookie) => cookie.startsWith("__Host-session="));
+    expect(header).toMatch(/Secure/);
+    const me = await call("/api/user", { base: "https://app.test", cookie: sessionCookieOf(response) });
+    expect(me.status).toBe(200);
+  });
+
+  it("makes a new session at every sign-in; both stay valid", async () => {
+    const first = await signIn(DEMO.learner.username, DEMO.learner.password);
+    const second = await signIn(DEMO.learner.username, DEMO.learner.password);
+    expect(first).not.toEqual(second);
+    expect((await call("/api/user", { cookie: first })).status).toBe(200);
+    expect((await call("/api/user", { cookie: second })).status).toBe(200);
+  });
+
+  it("refuses a wrong password and an unknown account with the same answer", async () => {
+    const wrong = await call("/api/login", { json: { username: "learner", password: "not-the-password" } });
+    const unknown = await call("/api/login", { json: { username: "nobody-here", password: "whatever-pass" } });
+    expect(wrong.status).toBe(401);
+    expect(unknown.status).toBe(401);
+    expect(await wrong.json()).toEqual(await unknown.json());
+    expect(wrong.headers.getSetCookie()).toEqual([]);
+  });
+
+  it("refuses an unverified account with verified: false and a message asking to verify", async () => {
+    await db().insert(users).values({ username: "newbie", email: "newbie@example.com", passwordHash: await hashPassword("newbie-pass-2026") });
+    const response = await call("/api/login", { json: { username: "newbie", password: "newbie-pass-2026" } });
+    expect(response.status).toBe(403);
+    const body = (await response.json()) as { message: string; verified: boolean };
+    expect(body.verified).toBe(false);
+    expect(body.message).toMatch(/verify/);
+    expect(response.headers.getSetCookie()).toEqual([]);
+  });
+
+  it("does not tell an unverified account exists when the password is wrong", async () => {
+    await db().insert(users).values({ username: "newbie", email: "newbie@example.com", passwordHash: await hashPassword("newbie-pass-2026") });
+    const response = await call("/api/login", { json: { username: "newbie", password: "wrong-password" } });
+    expect(response.status).toBe(401);
+  });
+
+  it("refuses a deleted account", async () => {
+    await db().update(users).set({ deletedAt: new Date() }).where(eq(users.username, "learner"));
+    const response = await call("/api/login", { json: DEMO.learner });
+    expect(response.status).toBe(401);
+  });
+
+  it("re-hashes a password stored with older parameters", async () => {
+    const salt = crypto.getRandomValues(new Uint8Array(16));
+    const key = await crypto.subtle.importKey("raw", new TextEncoder().encode("legacy-pass-2026"), "PBKDF2", false, ["deriveBits"]);
+    const bits = new Uint8Array(await crypto.subtle.deriveBits({ name: "PBKDF2", hash: "SHA-256", salt, iterations: 1000 }, key, 256));
+    const b64 = (bytes: Uint8Array) => btoa(String.fromCharCode(...bytes));
+    const legacy = `pbkdf2-sha256$1000$${b64(salt)}$${b64(bits)}`;
+    await db().insert(users).values({ username: "legacy", email: "legacy@example.com", passwordHash: legacy, emailVerified: true });
+
+    expect((await call("/api/login", { json: { username: "legacy", password: "legacy-pass-2026" } })).status).toBe(200);
+    const [row] = await db().select().from(users).where(eq(users.username, "legacy"));
+    expect(row!.passwordHash).toMatch(/^pbkdf2-sha256\$100000\$/);
+    expect((await call("/api/login", { json: { username: "legacy", password: "legacy-pass-2026" } })).status).toBe(200);
+  });
+
+  it.each([
+    [{ username: "", password: "x" }, "Username or email is required", "username"],
+    [{ username: "learner" }, "Password is required", "password"],
+    [{ username: 42, password: "x" }, "Username or email is required", "username"],
+  ])("answers 400 naming the field for %j", async (json, message, field) => {
+    const response = await call("/api/login", { json });
+    expect(response.status).toBe(400);
+    expect(await response.json()).toEqual({ message, field });
+  });
+});
+
+describe("GET /api/user and POST /api/logout", () => {
+  it("answers 401 when signed out", async () => {
+    const response = await call("/api/user");
+    expect(response.status).toBe(401);
+    expect(await response.json()).toHaveProperty("message");
+  });
+
+  it("answers 401 for a made-up session cookie", async () => {
+    expect((await call("/api/user", { cookie: "session=aaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaa" })).status).toBe(401);
+    expect((await call("/api/user", { cookie: "session=' OR 1=1 --" })).status).toBe(401);
+  });
+
+  it("answers the signed-in user", async () => {
+    const cookie = await signIn(DEMO.admin.username, DEMO.admin.password);
+    const response = await call("/api/user", { cookie });
+    expect(response.status).toBe(200);
+    expect(await response.json()).toMatchObject({ username: "admin", isAdmin: true });
+  });
+
+  it("ends the session on logout and clears the cookie", async () => {
+    const cookie = await signIn(DEMO.learner.username, DEMO.learner.password);
+    const response = await call("/api/logout", { method: "POST", cookie });
+    expect(response.status).toBe(200);
+    expect(response.headers.getSetCookie().join()).toMatch(/session=;.*Max-Age=0/i);
+    expect((await call("/api/user", { cookie })).status).toBe(401);
+  });
+
+  it("answers logout calmly when already signed out", async () => {
+    expect((await call("/api/logout", { method: "POST" })).status).toBe(200);
+  });
+
+  it("ends a session for a user who has since been deleted", async () => {
+    const cookie = await signIn(DEMO.learner.username, DEMO.learner.password);
+    await db().update(users).set({ deletedAt: new Date() }).where(eq(users.username, "learner"));
+    expect((await call("/api/user", { cookie })).status).toBe(401);
+  });
+});

@@ -1,0 +1,46 @@
+/** Signing in and out, and the current user. Registration and recovery join this file's siblings. */
+import { eq, or, sql } from "drizzle-orm";
+import { Hono } from "hono";
+import { LoginBody } from "../../contract/schemas";
+import type { AppEnv } from "../app-env";
+import { clearSessionCookie, readSessionCookie, writeSessionCookie } from "../auth/cookie";
+import { requireUser } from "../auth/guards";
+import { decoyPasswordHash, hashPassword, needsRehash, verifyPassword } from "../auth/password";
+import { createSession, hashToken, invalidateSession } from "../auth/session";
+import { toUserView } from "../auth/user-view";
+import { users } from "../db/schema";
+import { jsonError } from "../http/errors";
+import { jsonBody } from "../http/validate";
+
+export const WRONG_CREDENTIALS = "Invalid username/email or password";
+export const UNVERIFIED_LOGIN = "Please verify your email address before logging in.";
+
+export const authRoutes = new Hono<AppEnv>()
+  .post("/login", jsonBody(LoginBody), async (c) => {
+    const { username, password } = c.var.body;
+    const db = c.var.db;
+    const [user] = await db
+      .select()
+      .from(users)
+      .where(or(sql`lower(${users.username}) = lower(${username})`, eq(users.email, username.toLowerCase())))
+      .limit(1);
+    const account = user && !user.deletedAt && user.passwordHash ? user : null;
+    // Without an account, check a decoy so both paths cost one PBKDF2 run.
+    const matches = await verifyPassword(password, account?.passwordHash ?? (await decoyPasswordHash()));
+    if (!account || !matches) return jsonError(c, 401, WRONG_CREDENTIALS);
+    if (!account.emailVerified) return jsonError(c, 403, UNVERIFIED_LOGIN, { verified: false });
+
+    if (needsRehash(account.passwordHash!)) {
+      await db.update(users).set({ passwordHash: await hashPassword(password) }).where(eq(users.id, account.id));
+    }
+    const session = await createSession(db, account.id);
+    writeSessionCookie(c, session.token, session.expiresAt);
+    return c.json(toUserView(account));
+  })
+  .post("/logout", async (c) => {
+    const token = readSessionCookie(c);
+    if (token) await invalidateSession(c.var.db, hashToken(token));
+    clearSessionCookie(c);
+    return c.json({ message: "Logged out" });
+  })
+  .get("/user", requireUser, (c) => c.json(toUserView(c.var.user)));

@@ -1,0 +1,35 @@
+/**
+ * Runs before each Worker test file: the real migrations, then, before every test, a database
+ * emptied and loaded again with the real course content and the demo accounts, exactly as
+ * `npm run dev` prepares them. Storage is shared between the tests of a file, so each test
+ * starting from the same state keeps them independent.
+ */
+import { applyD1Migrations, env } from "cloudflare:test";
+import { beforeEach } from "vitest";
+import { seedContent, seedDemoAccounts, type CourseContent } from "../db/seed";
+
+/** Test-only bindings, added in vitest.config.ts. */
+const testEnv = env as typeof env & { TEST_MIGRATIONS: D1Migration[]; TEST_CONTENT: CourseContent };
+
+/** Children before parents, for the foreign keys. */
+const TABLES = [
+  "lesson_progress",
+  "sessions",
+  "email_tokens",
+  "tutor_conversations",
+  "admin_audit",
+  "contact_submissions",
+  "rate_limits",
+  "dev_outbox",
+  "users",
+  "lessons",
+  "languages",
+];
+
+await applyD1Migrations(env.DB, testEnv.TEST_MIGRATIONS);
+
+beforeEach(async () => {
+  await env.DB.batch(TABLES.map((table) => env.DB.prepare(`DELETE FROM ${table}`)));
+  await seedContent(env.DB, env.CONTENT, testEnv.TEST_CONTENT);
+  await seedDemoAccounts(env.DB);
+});
