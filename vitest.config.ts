@@ -27,7 +27,7 @@ export default defineConfig(async () => {
                   APP_ORIGIN: "http://app.test",
                   ADMIN_EMAILS: "admin@example.com",
                   TEST_MIGRATIONS: migrations,
-                  TEST_CONTENT: content,
+                  TEST_CONTENT: JSON.stringify(content),
                 },
               },
             }),

@@ -21,7 +21,7 @@ export default function LanguagesPage() {
     <div className="page py-10 sm:py-14">
       <h1 className="text-center text-3xl font-extrabold tracking-tight sm:text-4xl">{LANGUAGES_TEXT.heading}</h1>
       {isLoading ? (
-        <ul aria-busy="true" aria-label="Loading languages" className="mt-10 grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-4">
+        <ul aria-busy="true" aria-label="Loading languages" className="mt-8 grid grid-cols-2 gap-3 sm:mt-10 sm:gap-4 lg:grid-cols-4">
           {Array.from({ length: LANGUAGE_CARD_SKELETONS }, (_, index) => (
             <li key={index} data-testid="language-skeleton" className="card flex flex-col items-center gap-4 p-6">
               <div className="skeleton h-16 w-24 rounded-lg" />
@@ -42,16 +42,16 @@ export default function LanguagesPage() {
           <p className="mt-2 text-muted">{LANGUAGES_TEXT.emptyBody}</p>
         </div>
       ) : (
-        <ul className="mt-10 grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-4">
+        <ul className="mt-8 grid grid-cols-2 gap-3 sm:mt-10 sm:gap-4 lg:grid-cols-4">
           {languages.map((language) => (
             <li key={language.code}>
               <Link
                 to={`/${language.code}/lesson/1`}
                 data-testid="language-card"
-                className="card group flex h-full flex-col items-center gap-3 p-6 text-center transition hover:(border-accent -translate-y-0.5 shadow-lg)"
+                className="card group flex h-full flex-col items-center gap-2 p-4 text-center sm:gap-3 sm:p-6 transition hover:(border-accent -translate-y-0.5 shadow-lg)"
               >
-                <Flag flagCode={language.flagCode} className="h-16 w-24 rounded-lg" />
-                <span className="text-xl font-semibold group-hover:text-accent">{language.name}</span>
+                <Flag flagCode={language.flagCode} className="h-12 w-16 rounded-lg sm:h-16 sm:w-24" />
+                <span className="text-lg font-semibold group-hover:text-accent sm:text-xl">{language.name}</span>
                 <span className="text-sm text-muted">{formatSpeakers(speakersInMillions(language.code, language.speakers))}</span>
               </Link>
             </li>

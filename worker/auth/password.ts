@@ -15,7 +15,7 @@ async function derive(password: string, salt: Uint8Array, iterations: number): P
   const key = await crypto.subtle.importKey("raw", new TextEncoder().encode(password.normalize("NFKC")), "PBKDF2", false, [
     "deriveBits",
   ]);
-  const bits = await crypto.subtle.deriveBits({ name: "PBKDF2", hash: "SHA-256", salt, iterations }, key, HASH_BITS);
+  const bits = await crypto.subtle.deriveBits({ name: "PBKDF2", hash: "SHA-256", salt: new Uint8Array(salt), iterations }, key, HASH_BITS);
   return new Uint8Array(bits);
 }
 

@@ -4,12 +4,13 @@
  * `npm run dev` prepares them. Storage is shared between the tests of a file, so each test
  * starting from the same state keeps them independent.
  */
-import { applyD1Migrations, env } from "cloudflare:test";
+import { applyD1Migrations, env, type D1Migration } from "cloudflare:test";
 import { beforeEach } from "vitest";
 import { seedContent, seedDemoAccounts, type CourseContent } from "../db/seed";
 
 /** Test-only bindings, added in vitest.config.ts. */
-const testEnv = env as typeof env & { TEST_MIGRATIONS: D1Migration[]; TEST_CONTENT: CourseContent };
+const testEnv = env as typeof env & { TEST_MIGRATIONS: D1Migration[]; TEST_CONTENT: string };
+const content = JSON.parse(testEnv.TEST_CONTENT) as CourseContent;
 
 /** Children before parents, for the foreign keys. */
 const TABLES = [
@@ -30,6 +31,6 @@ await applyD1Migrations(env.DB, testEnv.TEST_MIGRATIONS);
 
 beforeEach(async () => {
   await env.DB.batch(TABLES.map((table) => env.DB.prepare(`DELETE FROM ${table}`)));
-  await seedContent(env.DB, env.CONTENT, testEnv.TEST_CONTENT);
+  await seedContent(env.DB, env.CONTENT, content);
   await seedDemoAccounts(env.DB);
 });
