@@ -1,5 +1,6 @@
 /** Request bodies, validated with the same valibot schemas in the Worker and in the forms. */
 import * as v from "valibot";
+import { PASSWORD_MIN_LENGTH } from "./constants";
 
 /**
  * A required field whose own message is used when it is missing too (valibot would otherwise
@@ -17,5 +18,75 @@ export const LoginBody = v.object({
   password: required(v.pipe(v.string("Password is required"), v.minLength(1, "Password is required"), v.maxLength(256, "Password is too long"))),
 });
 export type LoginBody = v.InferOutput<typeof LoginBody>;
+
+export const EMAIL_INVALID = "Please enter a valid email address";
+
+const email = required(
+  v.pipe(v.string(EMAIL_INVALID), v.trim(), v.toLowerCase(), v.maxLength(254, EMAIL_INVALID), v.email(EMAIL_INVALID)),
+);
+
+/** A new password: at least 8 characters (spec §9), at most 256 so hashing stays cheap. */
+const newPassword = (message: string) =>
+  required(v.pipe(v.string(message), v.minLength(PASSWORD_MIN_LENGTH, message), v.maxLength(256, "Password is too long")));
+
+export const USERNAME_RULE = "Username must be 3–32 letters, numbers, dots, dashes or underscores";
+
+export const RegisterBody = v.object({
+  username: required(v.pipe(v.string("Username is required"), v.trim(), v.minLength(1, "Username is required"), v.regex(/^[\p{L}\p{N}._-]{3,32}$/u, USERNAME_RULE))),
+  email,
+  password: newPassword("Password must be at least 8 characters"),
+});
+export type RegisterBody = v.InferOutput<typeof RegisterBody>;
+
+/** The register form adds the confirmation, which never leaves the browser. */
+export const RegisterForm = v.pipe(
+  v.object({
+    ...RegisterBody.entries,
+    confirmPassword: required(v.pipe(v.string("Confirm password is required"), v.minLength(1, "Confirm password is required"))),
+  }),
+  v.forward(
+    v.check((form) => form.password === form.confirmPassword, "Passwords do not match"),
+    ["confirmPassword"],
+  ),
+);
+
+export const EmailBody = v.object({ email });
+export type EmailBody = v.InferOutput<typeof EmailBody>;
+
+export const ResetPasswordBody = v.object({
+  token: requiredText("Invalid or missing reset token. Please try requesting a new password reset link.", 128),
+  newPassword: newPassword("Password must be at least 8 characters"),
+});
+
+export const ResetPasswordForm = v.pipe(
+  v.object({
+    newPassword: newPassword("Password must be at least 8 characters"),
+    confirmPassword: required(v.pipe(v.string("Confirm your password"), v.minLength(1, "Confirm your password"))),
+  }),
+  v.forward(
+    v.check((form) => form.newPassword === form.confirmPassword, "Passwords do not match"),
+    ["confirmPassword"],
+  ),
+);
+
+export const ChangePasswordBody = v.object({
+  currentPassword: required(v.pipe(v.string("Current password is required"), v.minLength(1, "Current password is required"), v.maxLength(256, "Password is too long"))),
+  newPassword: newPassword("New password must be at least 8 characters"),
+});
+
+export const ChangePasswordForm = v.pipe(
+  v.object({
+    ...ChangePasswordBody.entries,
+    confirmPassword: required(v.pipe(v.string("Please confirm your new password"), v.minLength(1, "Please confirm your new password"))),
+  }),
+  v.forward(
+    v.check((form) => form.newPassword === form.confirmPassword, "Passwords don't match"),
+    ["confirmPassword"],
+  ),
+);
+
+export const DeleteAccountBody = v.object({
+  confirmation: requiredText("Type your username to confirm"),
+});
 
 export const LivePing = v.object({ type: v.literal("ping"), timestamp: v.number() });

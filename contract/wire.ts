@@ -20,6 +20,43 @@ export interface LoginRefusal extends ApiError {
   verified?: false;
 }
 
+export interface RegisterResponse extends User {
+  needsVerification: boolean;
+}
+
+export interface VerifyEmailResponse {
+  message: string;
+  username: string;
+}
+
+export interface MessageResponse {
+  message: string;
+}
+
+export interface ResendVerificationResponse {
+  success: true;
+  message: string;
+}
+
+export interface ResetTokenValidation {
+  valid: boolean;
+}
+
+/** Which sign-in methods this deployment offers (Google only when its secrets are set). */
+export interface AuthProviders {
+  google: boolean;
+}
+
+/** A mail in the development outbox (DECISIONS §6). */
+export interface OutboxMail {
+  id: number;
+  to: string;
+  subject: string;
+  text: string;
+  html: string;
+  createdAt: string;
+}
+
 export interface Language {
   id: number;
   code: string;
