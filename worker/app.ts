@@ -5,6 +5,7 @@ import { database } from "./db/client";
 import { handleError, jsonError } from "./http/errors";
 import { apiSecurityHeaders, httpsOnlyHsts, requireSameOrigin } from "./http/security";
 import { authRoutes } from "./routes/auth";
+import { devOutboxRoutes } from "./routes/dev-outbox";
 import { healthRoutes } from "./routes/health";
 import { languageRoutes } from "./routes/languages";
 import { liveRoutes } from "./routes/live";
@@ -21,6 +22,7 @@ app.use("/api/*", requireSameOrigin);
 
 app.route("/api", authRoutes);
 app.route("/api/health", healthRoutes);
+app.route("/api/dev/outbox", devOutboxRoutes);
 app.route("/api/languages", languageRoutes);
 app.route("/ws", liveRoutes);
 

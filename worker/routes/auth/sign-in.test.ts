@@ -1,11 +1,11 @@
 import { env } from "cloudflare:test";
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import type { User } from "../../contract/wire";
-import { hashPassword } from "../auth/password";
-import { hashToken } from "../auth/session";
-import { sessions, users } from "../db/schema";
-import { call, db, DEMO, sessionCookieOf, signIn } from "../test/client";
+import type { User } from "../../../contract/wire";
+import { hashPassword } from "../../auth/password";
+import { hashToken } from "../../auth/session";
+import { sessions, users } from "../../db/schema";
+import { call, db, DEMO, sessionCookieOf, signIn } from "../../test/client";
 
 describe("POST /api/login", () => {
   it("signs the demo learner in by username and answers the user without secrets", async () => {

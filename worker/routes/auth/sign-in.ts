@@ -1,30 +1,33 @@
-/** Signing in and out, and the current user. Registration and recovery join this file's siblings. */
-import { eq, or, sql } from "drizzle-orm";
+/** Signing in and out, and the current user. */
+import { eq } from "drizzle-orm";
 import { Hono } from "hono";
-import { LoginBody } from "../../contract/schemas";
-import type { AppEnv } from "../app-env";
-import { clearSessionCookie, readSessionCookie, writeSessionCookie } from "../auth/cookie";
-import { requireUser } from "../auth/guards";
-import { decoyPasswordHash, hashPassword, needsRehash, verifyPassword } from "../auth/password";
-import { createSession, hashToken, invalidateSession } from "../auth/session";
-import { toUserView } from "../auth/user-view";
-import { users } from "../db/schema";
-import { jsonError } from "../http/errors";
-import { jsonBody } from "../http/validate";
+import { LoginBody } from "../../../contract/schemas";
+import type { AppEnv } from "../../app-env";
+import { findAccountByLogin } from "../../auth/accounts";
+import { clearSessionCookie, readSessionCookie, writeSessionCookie } from "../../auth/cookie";
+import { requireUser } from "../../auth/guards";
+import { decoyPasswordHash, hashPassword, needsRehash, verifyPassword } from "../../auth/password";
+import { clientIp, hit, LIMITS, tooManyRequests } from "../../auth/rate-limit";
+import { createSession, hashToken, invalidateSession } from "../../auth/session";
+import { toUserView } from "../../auth/user-view";
+import { users } from "../../db/schema";
+import { jsonError } from "../../http/errors";
+import { jsonBody } from "../../http/validate";
 
 export const WRONG_CREDENTIALS = "Invalid username/email or password";
 export const UNVERIFIED_LOGIN = "Please verify your email address before logging in.";
 
-export const authRoutes = new Hono<AppEnv>()
+export const signInRoutes = new Hono<AppEnv>()
   .post("/login", jsonBody(LoginBody), async (c) => {
     const { username, password } = c.var.body;
     const db = c.var.db;
-    const [user] = await db
-      .select()
-      .from(users)
-      .where(or(sql`lower(${users.username}) = lower(${username})`, eq(users.email, username.toLowerCase())))
-      .limit(1);
-    const account = user && !user.deletedAt && user.passwordHash ? user : null;
+    // Per IP against spraying, per account against a slow distributed guess of one password.
+    for (const [limit, subject] of [[LIMITS.login, clientIp(c)], [LIMITS.loginAccount, username]] as const) {
+      const result = await hit(c.env.DB, limit, subject);
+      if (!result.allowed) return tooManyRequests(c, result.retryAfterSeconds);
+    }
+    const found = await findAccountByLogin(db, username);
+    const account = found?.passwordHash ? found : null;
     // Without an account, check a decoy so both paths cost one PBKDF2 run.
     const matches = await verifyPassword(password, account?.passwordHash ?? (await decoyPasswordHash()));
     if (!account || !matches) return jsonError(c, 401, WRONG_CREDENTIALS);

@@ -1,0 +1,46 @@
+/**
+ * Verification and password-reset tokens (DECISIONS §3): random, stored hashed, single use, and
+ * taken in one statement (DELETE … RETURNING), so two requests racing for one token cannot both win.
+ */
+import { and, eq, gt } from "drizzle-orm";
+import type { Database } from "../db/client";
+import { emailTokens } from "../db/schema";
+import { generateToken, hashToken } from "./session";
+
+export type TokenPurpose = "verify-email" | "reset-password";
+
+export const TOKEN_LIFETIME_MS: Record<TokenPurpose, number> = {
+  "verify-email": 24 * 60 * 60 * 1000,
+  "reset-password": 60 * 60 * 1000,
+};
+
+export async function createEmailToken(db: Database, userId: number, purpose: TokenPurpose, now = Date.now()): Promise<string> {
+  const token = generateToken();
+  const row = { id: hashToken(token), userId, purpose, expiresAt: new Date(now + TOKEN_LIFETIME_MS[purpose]) };
+  if (purpose === "reset-password") {
+    // A new reset link voids the older ones.
+    await db.batch([
+      db.delete(emailTokens).where(and(eq(emailTokens.userId, userId), eq(emailTokens.purpose, purpose))),
+      db.insert(emailTokens).values(row),
+    ]);
+  } else {
+    await db.insert(emailTokens).values(row);
+  }
+  return token;
+}
+
+function liveToken(token: string, purpose: TokenPurpose, now: number) {
+  return and(eq(emailTokens.id, hashToken(token)), eq(emailTokens.purpose, purpose), gt(emailTokens.expiresAt, new Date(now)));
+}
+
+/** The user a live token belongs to, without using it up. */
+export async function peekEmailToken(db: Database, token: string, purpose: TokenPurpose, now = Date.now()): Promise<number | null> {
+  const [row] = await db.select({ userId: emailTokens.userId }).from(emailTokens).where(liveToken(token, purpose, now)).limit(1);
+  return row?.userId ?? null;
+}
+
+/** Uses the token up and answers its user, or null when it is unknown, expired or already used. */
+export async function consumeEmailToken(db: Database, token: string, purpose: TokenPurpose, now = Date.now()): Promise<number | null> {
+  const [row] = await db.delete(emailTokens).where(liveToken(token, purpose, now)).returning({ userId: emailTokens.userId });
+  return row?.userId ?? null;
+}

@@ -1,0 +1,66 @@
+/**
+ * Rate limits (DECISIONS §3): fixed windows counted in D1 with one atomic upsert per hit, keyed by
+ * client IP and, where it applies, by account. Over the limit answers 429 with Retry-After.
+ */
+import type { Context } from "hono";
+import { createMiddleware } from "hono/factory";
+import type { AppEnv } from "../app-env";
+import { jsonError } from "../http/errors";
+
+export interface Limit {
+  /** What is limited, e.g. "login". */
+  name: string;
+  max: number;
+  windowSeconds: number;
+}
+
+export const LIMITS = {
+  login: { name: "login", max: 10, windowSeconds: 15 * 60 },
+  loginAccount: { name: "login-account", max: 10, windowSeconds: 15 * 60 },
+  register: { name: "register", max: 10, windowSeconds: 60 * 60 },
+  forgotPassword: { name: "forgot-password", max: 5, windowSeconds: 60 * 60 },
+  resetPassword: { name: "reset-password", max: 10, windowSeconds: 60 * 60 },
+  resendVerification: { name: "resend-verification", max: 5, windowSeconds: 60 * 60 },
+  emailAccount: { name: "email-account", max: 3, windowSeconds: 60 * 60 },
+} satisfies Record<string, Limit>;
+
+export function clientIp(c: Context): string {
+  return c.req.header("cf-connecting-ip") ?? c.req.header("x-real-ip") ?? "local";
+}
+
+export interface LimitResult {
+  allowed: boolean;
+  retryAfterSeconds: number;
+}
+
+/** Counts one hit against `limit` for `subject` and says whether it is still allowed. */
+export async function hit(db: D1Database, limit: Limit, subject: string, now = Date.now()): Promise<LimitResult> {
+  const windowMs = limit.windowSeconds * 1000;
+  const windowStart = Math.floor(now / windowMs) * windowMs;
+  const row = await db
+    .prepare(
+      `INSERT INTO rate_limits (key, window_start, count) VALUES (?, ?, 1)
+       ON CONFLICT (key) DO UPDATE SET
+         count = CASE WHEN window_start = excluded.window_start THEN count + 1 ELSE 1 END,
+         window_start = excluded.window_start
+       RETURNING count`,
+    )
+    .bind(`${limit.name}:${subject.toLowerCase()}`, windowStart)
+    .first<{ count: number }>();
+  const count = row?.count ?? 1;
+  return { allowed: count <= limit.max, retryAfterSeconds: Math.max(1, Math.ceil((windowStart + windowMs - now) / 1000)) };
+}
+
+export function tooManyRequests(c: Context, retryAfterSeconds: number) {
+  c.header("Retry-After", String(retryAfterSeconds));
+  return jsonError(c, 429, "Too many attempts. Please wait a little and try again.", { retryAfter: retryAfterSeconds });
+}
+
+/** Middleware form, keyed by client IP. */
+export function limitByIp(limit: Limit) {
+  return createMiddleware<AppEnv>(async (c, next) => {
+    const result = await hit(c.env.DB, limit, clientIp(c));
+    if (!result.allowed) return tooManyRequests(c, result.retryAfterSeconds);
+    return next();
+  });
+}

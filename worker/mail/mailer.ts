@@ -1,0 +1,53 @@
+/**
+ * Outgoing mail. In development and tests every mail goes to the dev outbox (a D1 table read at
+ * /api/dev/outbox); in production to an HTTP email API configured by secrets (DECISIONS §3, §6).
+ */
+import { isDevelopment, type Bindings } from "../app-env";
+import { database } from "../db/client";
+import { devOutbox } from "../db/schema";
+
+export interface Mail {
+  to: string;
+  subject: string;
+  text: string;
+  html: string;
+}
+
+export interface Mailer {
+  send(mail: Mail): Promise<void>;
+}
+
+export class MailNotConfiguredError extends Error {}
+
+/** Stores the mail for developers and tests to read; nothing leaves the machine. */
+export function devOutboxMailer(env: Bindings): Mailer {
+  return {
+    async send(mail) {
+      await database(env.DB).insert(devOutbox).values(mail);
+    },
+  };
+}
+
+/**
+ * Any JSON email API of the common shape (Resend, Postmark-style proxies, a Cloudflare Email
+ * Worker): POST { from, to, subject, text, html } with a bearer key.
+ */
+export function httpMailer(env: Bindings): Mailer {
+  return {
+    async send(mail) {
+      if (!env.MAIL_API_URL || !env.MAIL_API_KEY || !env.MAIL_FROM) {
+        throw new MailNotConfiguredError("MAIL_API_URL, MAIL_API_KEY and MAIL_FROM must be set to send mail");
+      }
+      const response = await fetch(env.MAIL_API_URL, {
+        method: "POST",
+        headers: { Authorization: `Bearer ${env.MAIL_API_KEY}`, "Content-Type": "application/json" },
+        body: JSON.stringify({ from: env.MAIL_FROM, to: mail.to, subject: mail.subject, text: mail.text, html: mail.html }),
+      });
+      if (!response.ok) throw new Error(`mail API answered ${response.status}`);
+    },
+  };
+}
+
+export function mailerFor(env: Bindings): Mailer {
+  return isDevelopment(env) ? devOutboxMailer(env) : httpMailer(env);
+}

@@ -1,0 +1,42 @@
+/** The signed-in learner's own account: change the password, delete the account. */
+import { eq } from "drizzle-orm";
+import { Hono } from "hono";
+import { ChangePasswordBody, DeleteAccountBody } from "../../../contract/schemas";
+import type { MessageResponse } from "../../../contract/wire";
+import type { AppEnv } from "../../app-env";
+import { COMMON_PASSWORD_MESSAGE, isCommonPassword } from "../../auth/common-passwords";
+import { clearSessionCookie } from "../../auth/cookie";
+import { requireUser } from "../../auth/guards";
+import { hashPassword, verifyPassword } from "../../auth/password";
+import { invalidateUserSessions } from "../../auth/session";
+import { users } from "../../db/schema";
+import { jsonError } from "../../http/errors";
+import { jsonBody } from "../../http/validate";
+
+export const WRONG_CURRENT_PASSWORD = "Current password is incorrect";
+export const NO_PASSWORD_YET = "Your account signs in with Google and has no password yet. Use Forgot Password to set one.";
+export const CONFIRMATION_MISMATCH = "The confirmation text does not match your username.";
+
+export const accountRoutes = new Hono<AppEnv>()
+  .post("/change-password", requireUser, jsonBody(ChangePasswordBody), async (c) => {
+    const { currentPassword, newPassword } = c.var.body;
+    const user = c.var.user;
+    if (!user.passwordHash) return jsonError(c, 400, NO_PASSWORD_YET);
+    if (!(await verifyPassword(currentPassword, user.passwordHash))) {
+      return jsonError(c, 400, WRONG_CURRENT_PASSWORD, { field: "currentPassword" });
+    }
+    if (isCommonPassword(newPassword)) return jsonError(c, 400, COMMON_PASSWORD_MESSAGE, { field: "newPassword" });
+    await c.var.db.update(users).set({ passwordHash: await hashPassword(newPassword) }).where(eq(users.id, user.id));
+    // Everyone else signed in as this learner is signed out; this browser stays in.
+    await invalidateUserSessions(c.var.db, user.id, c.var.sessionId);
+    return c.json({ message: "Your password has been changed successfully." } satisfies MessageResponse);
+  })
+  .delete("/user/delete", requireUser, jsonBody(DeleteAccountBody), async (c) => {
+    const user = c.var.user;
+    if (c.var.body.confirmation !== user.username) return jsonError(c, 400, CONFIRMATION_MISMATCH, { field: "confirmation" });
+    // Marked now, signed out everywhere now; the scheduled cleanup erases the data within 24 hours.
+    await c.var.db.update(users).set({ deletedAt: new Date() }).where(eq(users.id, user.id));
+    await invalidateUserSessions(c.var.db, user.id);
+    clearSessionCookie(c);
+    return c.json({ message: "Your account has been deleted." } satisfies MessageResponse);
+  });

@@ -1,0 +1,53 @@
+/** Creating an account: POST /api/register. The account must verify its email before signing in. */
+import { sql } from "drizzle-orm";
+import { Hono } from "hono";
+import { RegisterBody } from "../../../contract/schemas";
+import type { RegisterResponse } from "../../../contract/wire";
+import type { AppEnv } from "../../app-env";
+import { appUrl, sendMailInBackground } from "../../auth/accounts";
+import { COMMON_PASSWORD_MESSAGE, isCommonPassword } from "../../auth/common-passwords";
+import { createEmailToken } from "../../auth/email-tokens";
+import { hashPassword } from "../../auth/password";
+import { LIMITS, limitByIp } from "../../auth/rate-limit";
+import { toUserView } from "../../auth/user-view";
+import { users } from "../../db/schema";
+import { jsonError } from "../../http/errors";
+import { jsonBody } from "../../http/validate";
+import { verificationMail } from "../../mail/templates";
+
+export const USERNAME_TAKEN = "Username already exists";
+export const EMAIL_TAKEN = "Email already exists";
+
+export const registrationRoutes = new Hono<AppEnv>().post(
+  "/register",
+  limitByIp(LIMITS.register),
+  jsonBody(RegisterBody),
+  async (c) => {
+    const { username, email, password } = c.var.body;
+    const db = c.var.db;
+    if (isCommonPassword(password)) return jsonError(c, 400, COMMON_PASSWORD_MESSAGE, { field: "password" });
+
+    const passwordHash = await hashPassword(password);
+    // The unique indexes decide races: of many parallel sign-ups for one name, one row is inserted.
+    const [created] = await db
+      .insert(users)
+      .values({ username, email, passwordHash })
+      .onConflictDoNothing()
+      .returning();
+    if (!created) {
+      const [usernameTaken] = await db
+        .select({ id: users.id })
+        .from(users)
+        .where(sql`lower(${users.username}) = lower(${username})`)
+        .limit(1);
+      return usernameTaken
+        ? jsonError(c, 409, USERNAME_TAKEN, { field: "username" })
+        : jsonError(c, 409, EMAIL_TAKEN, { field: "email" });
+    }
+
+    const token = await createEmailToken(db, created.id, "verify-email");
+    sendMailInBackground(c, verificationMail(created.email, created.username, appUrl(c.env, `/verify-email?token=${token}`)));
+    const response: RegisterResponse = { ...toUserView(created), needsVerification: true };
+    return c.json(response, 201);
+  },
+);
