@@ -6,7 +6,7 @@ import { flags } from "./scripts/flags-plugin.ts";
 import { localStateDir } from "./scripts/local-state.ts";
 
 /**
- * Local development (`npm run dev`) and the local preview build (`--mode local`) run the Worker in
+ * Local development (`npm run dev`) and the local preview build (`--mode offline`) run the Worker in
  * workerd with local D1/R2/Durable Objects, the offline tutor and the dev outbox. A plain
  * `vite build` (what `npm run deploy` ships) keeps the production [vars] of wrangler.toml.
  */
@@ -14,7 +14,7 @@ import { localStateDir } from "./scripts/local-state.ts";
 process.env.CLOUDFLARE_CF_FETCH_ENABLED ??= "false";
 
 export default defineConfig(({ command, mode }) => {
-  const local = command === "serve" || mode === "local";
+  const local = command === "serve" || mode === "offline";
   return {
     plugins: [
       react(),

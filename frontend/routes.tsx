@@ -6,6 +6,7 @@ import { createBrowserRouter, Navigate, type RouteObject } from "react-router";
 import { Layout } from "./components/Layout";
 import { PendingScreen } from "./components/PendingScreen";
 import { RequireVerifiedUser } from "./components/RequireVerifiedUser";
+import { Spinner } from "./components/Spinner";
 
 const page = (load: () => Promise<{ default: React.ComponentType }>) => async () => ({ Component: (await load()).default });
 
@@ -40,7 +41,7 @@ const publicRoutes: RouteObject[] = [
 export const routes: RouteObject[] = [
   {
     element: <Layout />,
-    hydrateFallbackElement: null,
+    hydrateFallbackElement: <Spinner label="Loading Parlo" />,
     children: [...publicRoutes, { element: <RequireVerifiedUser />, children: protectedRoutes }],
   },
 ];
