@@ -25,7 +25,7 @@ export default defineConfig(async () => {
                   ENVIRONMENT: "test",
                   AI_PROVIDER: "offline",
                   APP_ORIGIN: "http://app.test",
-                  ADMIN_EMAILS: "admin@example.com",
+                  ADMIN_EMAILS: "admin@example.com, boss@example.com",
                   TEST_MIGRATIONS: migrations,
                   TEST_CONTENT: JSON.stringify(content),
                 },

@@ -14,7 +14,7 @@ export const apiSecurityHeaders = secureHeaders({
   contentSecurityPolicy: { defaultSrc: ["'none'"], frameAncestors: ["'none'"] },
   strictTransportSecurity: "max-age=63072000; includeSubDomains",
   xFrameOptions: "DENY",
-  referrerPolicy: "strict-origin-when-cross-origin",
+  referrerPolicy: "no-referrer",
   crossOriginResourcePolicy: "same-origin",
 });
 

@@ -52,3 +52,30 @@ export const DEMO = {
 } as const;
 
 export const db = () => database(env.DB);
+
+/** The newest mail to `to` in the dev outbox; mails go out after the answer, so this waits a little. */
+export async function waitForMail(to: string, count = 1): Promise<{ subject: string; text: string; html: string }> {
+  for (let attempt = 0; attempt < 100; attempt++) {
+    const response = await call(`/api/dev/outbox?to=${encodeURIComponent(to)}`);
+    const mails = (await response.json()) as { subject: string; text: string; html: string }[];
+    if (mails.length >= count) return mails[0]!;
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+  throw new Error(`no mail reached ${to}`);
+}
+
+export async function outboxCount(to: string): Promise<number> {
+  const response = await call(`/api/dev/outbox?to=${encodeURIComponent(to)}`);
+  return ((await response.json()) as unknown[]).length;
+}
+
+/** The token of the first `${ORIGIN}${path}?token=…` link in a mail's text. */
+export function tokenFrom(mail: { text: string }, path: string): string {
+  const match = new RegExp(`${ORIGIN}${path}\\?token=([a-z2-7]+)`).exec(mail.text);
+  if (!match) throw new Error(`no ${path} link in the mail`);
+  return match[1]!;
+}
+
+export async function register(username: string, email: string, password = "a-fine-password-42", ip = "203.0.113.1") {
+  return call("/api/register", { json: { username, email, password }, headers: { "cf-connecting-ip": ip } });
+}

@@ -36,7 +36,6 @@ export const recoveryRoutes = new Hono<AppEnv>()
     return c.json({ message: FORGOT_ANSWER } satisfies MessageResponse);
   })
   .get("/reset-password/validate", async (c) => {
-    c.header("Referrer-Policy", "no-referrer");
     const token = c.req.query("token") ?? "";
     const userId = token ? await peekEmailToken(c.var.db, token, "reset-password") : null;
     return c.json({ valid: userId !== null } satisfies ResetTokenValidation);

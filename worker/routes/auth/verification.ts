@@ -17,7 +17,6 @@ export const RESEND_ANSWER = "If that account still needs verifying, a new verif
 
 export const verificationRoutes = new Hono<AppEnv>()
   .get("/verify-email", async (c) => {
-    c.header("Referrer-Policy", "no-referrer");
     const token = c.req.query("token") ?? "";
     const db = c.var.db;
     const userId = token ? await consumeEmailToken(db, token, "verify-email") : null;

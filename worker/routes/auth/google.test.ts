@@ -1,0 +1,105 @@
+import { createExecutionContext, env, waitOnExecutionContext } from "cloudflare:test";
+import { eq } from "drizzle-orm";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { app } from "../../app";
+import { users } from "../../db/schema";
+import { call, db, ORIGIN, sessionCookieOf } from "../../test/client";
+
+const withGoogle = { ...env, GOOGLE_CLIENT_ID: "client-id", GOOGLE_CLIENT_SECRET: "client-secret" };
+
+async function google(path: string, cookie?: string): Promise<Response> {
+  const ctx = createExecutionContext();
+  const response = await app.fetch(new Request(`${ORIGIN}${path}`, { headers: cookie ? { Cookie: cookie } : {} }), withGoogle, ctx);
+  await waitOnExecutionContext(ctx);
+  return response;
+}
+
+const base64url = (value: object) =>
+  btoa(String.fromCharCode(...new TextEncoder().encode(JSON.stringify(value))))
+    .replace(/\+/g, "-").replace(/\//g, "_").replace(/=+$/, "");
+
+/** Google's token endpoint, faked: it answers an ID token with these claims. */
+function fakeTokenEndpoint(claims: Record<string, unknown>) {
+  const idToken = `${base64url({ alg: "RS256" })}.${base64url(claims)}.signature`;
+  return vi.spyOn(globalThis, "fetch").mockImplementation(async (input) => {
+    const url = input instanceof Request ? input.url : String(input);
+    if (url.startsWith("https://oauth2.googleapis.com/token")) {
+      return Response.json({ access_token: "at", token_type: "Bearer", expires_in: 3600, id_token: idToken });
+    }
+    throw new Error(`unexpected fetch to ${url}`);
+  });
+}
+
+/** Starts a sign-in and answers the cookies and state Google would send back. */
+async function startSignIn(): Promise<{ cookie: string; state: string }> {
+  const start = await google("/api/auth/google");
+  expect(start.status).toBe(302);
+  const location = new URL(start.headers.get("location")!);
+  expect(location.origin).toBe("https://accounts.google.com");
+  expect(location.searchParams.get("code_challenge_method")).toBe("S256");
+  expect(location.searchParams.get("redirect_uri")).toBe(`${env.APP_ORIGIN}/api/auth/google/callback`);
+  const cookies = start.headers.getSetCookie();
+  expect(cookies.every((cookie) => /HttpOnly/i.test(cookie) && /Max-Age=600/.test(cookie))).toBe(true);
+  return { cookie: cookies.map((cookie) => cookie.split(";")[0]).join("; "), state: location.searchParams.get("state")! };
+}
+
+afterEach(() => vi.restoreAllMocks());
+
+describe("Google sign-in", () => {
+  it("is hidden and answers 404 when its secrets are not set", async () => {
+    expect(await (await call("/api/auth/providers")).json()).toEqual({ google: false });
+    const response = await call("/api/auth/google");
+    expect(response.status).toBe(404);
+    expect(await response.json()).toHaveProperty("message");
+  });
+
+  it("is offered when its secrets are set", async () => {
+    expect(await (await google("/api/auth/providers")).json()).toEqual({ google: true });
+  });
+
+  it("refuses a callback whose state does not match", async () => {
+    const { cookie } = await startSignIn();
+    const response = await google("/api/auth/google/callback?code=abc&state=forged", cookie);
+    expect(response.status).toBe(302);
+    expect(response.headers.get("location")).toBe("/auth?error=google_state");
+    expect(response.headers.getSetCookie().some((c) => /^(__Host-)?session=[a-z2-7]/.test(c))).toBe(false);
+  });
+
+  it("creates a verified account for a new Google user and signs it in", async () => {
+    fakeTokenEndpoint({ sub: "g-123", email: "Ana.Maria@gmail.com", email_verified: true, name: "Ana María" });
+    const { cookie, state } = await startSignIn();
+    const response = await google(`/api/auth/google/callback?code=abc&state=${state}`, cookie);
+    expect(response.status).toBe(302);
+    expect(response.headers.get("location")).toBe("/languages");
+    const me = await call("/api/user", { cookie: sessionCookieOf(response) });
+    expect(await me.json()).toMatchObject({ username: "ana.maria", email: "ana.maria@gmail.com", emailVerified: true });
+  });
+
+  it("links a verified Google email to the existing account", async () => {
+    fakeTokenEndpoint({ sub: "g-learner", email: "learner@example.com", email_verified: true });
+    const { cookie, state } = await startSignIn();
+    const response = await google(`/api/auth/google/callback?code=abc&state=${state}`, cookie);
+    expect(response.headers.get("location")).toBe("/languages");
+    const me = await call("/api/user", { cookie: sessionCookieOf(response) });
+    expect(await me.json()).toMatchObject({ username: "learner" });
+    const [row] = await db().select().from(users).where(eq(users.username, "learner"));
+    expect(row!.googleId).toBe("g-learner");
+  });
+
+  it("never links an unverified Google email to an existing account", async () => {
+    fakeTokenEndpoint({ sub: "g-attacker", email: "learner@example.com", email_verified: false });
+    const { cookie, state } = await startSignIn();
+    const response = await google(`/api/auth/google/callback?code=abc&state=${state}`, cookie);
+    expect(response.headers.get("location")).toBe("/auth?error=google_unverified");
+    const [row] = await db().select().from(users).where(eq(users.username, "learner"));
+    expect(row!.googleId).toBeNull();
+  });
+
+  it("sends the learner back with a reason when Google refuses the code", async () => {
+    vi.spyOn(globalThis, "fetch").mockResolvedValue(Response.json({ error: "invalid_grant" }, { status: 400 }));
+    vi.spyOn(console, "error").mockImplementation(() => {});
+    const { cookie, state } = await startSignIn();
+    const response = await google(`/api/auth/google/callback?code=bad&state=${state}`, cookie);
+    expect(response.headers.get("location")).toBe("/auth?error=google_failed");
+  });
+});

@@ -1,0 +1,86 @@
+import { eq } from "drizzle-orm";
+import { describe, expect, it } from "vitest";
+import { createEmailToken } from "../../auth/email-tokens";
+import { users } from "../../db/schema";
+import { call, db, outboxCount, register, tokenFrom, waitForMail } from "../../test/client";
+
+async function registeredToken(username: string, email: string): Promise<string> {
+  await register(username, email);
+  return tokenFrom(await waitForMail(email), "/verify-email");
+}
+
+describe("GET /api/verify-email", () => {
+  it("verifies the account with the mailed link, after which it can sign in", async () => {
+    const token = await registeredToken("nadia", "nadia@example.com");
+    const response = await call(`/api/verify-email?token=${token}`);
+    expect(response.status).toBe(200);
+    expect(response.headers.get("referrer-policy")).toBe("no-referrer");
+    expect(await response.json()).toEqual({ message: "Email verified successfully.", username: "nadia" });
+    const login = await call("/api/login", { json: { username: "nadia", password: "a-fine-password-42" } });
+    expect(login.status).toBe(200);
+  });
+
+  it("uses a link once", async () => {
+    const token = await registeredToken("nadia", "nadia@example.com");
+    expect((await call(`/api/verify-email?token=${token}`)).status).toBe(200);
+    const again = await call(`/api/verify-email?token=${token}`);
+    expect(again.status).toBe(400);
+    expect(await again.json()).toHaveProperty("message");
+  });
+
+  it("treats a second mail's link after verifying as 'already verified', a success", async () => {
+    const first = await registeredToken("nadia", "nadia@example.com");
+    const [user] = await db().select().from(users).where(eq(users.username, "nadia"));
+    const second = await createEmailToken(db(), user!.id, "verify-email");
+    await call(`/api/verify-email?token=${first}`);
+    const response = await call(`/api/verify-email?token=${second}`);
+    expect(response.status).toBe(200);
+    expect(((await response.json()) as { message: string }).message).toMatch(/already verified/);
+  });
+
+  it("refuses made-up, missing and expired tokens", async () => {
+    expect((await call("/api/verify-email?token=aaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaa")).status).toBe(400);
+    expect((await call("/api/verify-email")).status).toBe(400);
+    await register("late", "late@example.com");
+    const [user] = await db().select().from(users).where(eq(users.username, "late"));
+    const expired = await createEmailToken(db(), user!.id, "verify-email", Date.now() - 25 * 60 * 60 * 1000);
+    expect((await call(`/api/verify-email?token=${expired}`)).status).toBe(400);
+  });
+
+  it("makes an address listed in ADMIN_EMAILS an admin when it verifies", async () => {
+    const token = await registeredToken("boss", "boss@example.com");
+    await call(`/api/verify-email?token=${token}`);
+    const [boss] = await db().select().from(users).where(eq(users.username, "boss"));
+    expect(boss).toMatchObject({ emailVerified: true, isAdmin: true });
+    const [other] = await db().select().from(users).where(eq(users.username, "learner"));
+    expect(other!.isAdmin).toBe(false);
+  });
+});
+
+describe("POST /api/resend-verification", () => {
+  it("answers the same whether the account exists, is verified or is unknown, and mails only the unverified one", async () => {
+    await register("waiting", "waiting@example.com");
+    await waitForMail("waiting@example.com");
+    const answers = await Promise.all(
+      ["waiting@example.com", "learner@example.com", "nobody@example.com"].map(async (email) => {
+        const response = await call("/api/resend-verification", { json: { email }, headers: { "cf-connecting-ip": `10.0.0.${email.length}` } });
+        return { status: response.status, body: await response.json() };
+      }),
+    );
+    expect(answers[0]).toEqual(answers[1]);
+    expect(answers[1]).toEqual(answers[2]);
+    expect(answers[0]).toMatchObject({ status: 200, body: { success: true } });
+    await waitForMail("waiting@example.com", 2);
+    expect(await outboxCount("learner@example.com")).toBe(0);
+    expect(await outboxCount("nobody@example.com")).toBe(0);
+  });
+
+  it("limits how often one address is mailed", async () => {
+    const statuses: number[] = [];
+    for (let index = 0; index < 4; index++) {
+      const response = await call("/api/resend-verification", { json: { email: "spam@example.com" }, headers: { "cf-connecting-ip": `10.1.0.${index}` } });
+      statuses.push(response.status);
+    }
+    expect(statuses).toEqual([200, 200, 200, 429]);
+  });
+});
