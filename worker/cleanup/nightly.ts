@@ -1,6 +1,6 @@
 /**
- * The nightly Cron Trigger's work. Idempotent: running it twice, or twice at once, does no harm.
- * Erasing deleted accounts joins this job with the operations issue.
+ * The nightly Cron Trigger's sweep of what has expired. Idempotent: running it twice, or twice at
+ * once, does no harm. Deleted accounts are erased by erase-accounts.ts on its own, tighter schedule.
  */
 import { lt } from "drizzle-orm";
 import { deleteExpiredSessions } from "../auth/session";
