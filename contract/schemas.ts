@@ -89,4 +89,10 @@ export const DeleteAccountBody = v.object({
   confirmation: requiredText("Type your username to confirm"),
 });
 
+export const ProgressUpdateBody = v.object({
+  score: v.pipe(v.number("Score must be a number"), v.integer("Score must be a whole number"), v.minValue(0, "Score must be between 0 and 100"), v.maxValue(100, "Score must be between 0 and 100")),
+  timeSpent: v.pipe(v.number("Time spent must be a number of minutes"), v.minValue(0, "Time spent cannot be negative"), v.maxValue(24 * 60, "Time spent must be at most 1440 minutes")),
+});
+export type ProgressUpdateBody = v.InferOutput<typeof ProgressUpdateBody>;
+
 export const LivePing = v.object({ type: v.literal("ping"), timestamp: v.number() });

@@ -72,6 +72,26 @@ export interface LessonSummary {
   number: number;
 }
 
+export interface Lesson extends LessonSummary {
+  /** The lesson body, markdown. */
+  content: string;
+}
+
+/** A locked lesson's answer (402): no content, and why. */
+export interface LessonLocked extends ApiError {
+  locked: true;
+}
+
+export interface ProgressRecord {
+  lessonId: string;
+  completed: boolean;
+  score: number;
+  /** Minutes, accumulated. */
+  timeSpent: number;
+  lastAccessedAt: string | null;
+  completedAt: string | null;
+}
+
 export interface Health {
   status: "ok" | "degraded";
   version: string;

@@ -8,7 +8,9 @@ import { authRoutes } from "./routes/auth";
 import { devOutboxRoutes } from "./routes/dev-outbox";
 import { healthRoutes } from "./routes/health";
 import { languageRoutes } from "./routes/languages";
+import { lessonRoutes } from "./routes/lessons";
 import { liveRoutes } from "./routes/live";
+import { progressRoutes } from "./routes/progress";
 
 export const app = new Hono<AppEnv>();
 
@@ -24,6 +26,8 @@ app.route("/api", authRoutes);
 app.route("/api/health", healthRoutes);
 app.route("/api/dev/outbox", devOutboxRoutes);
 app.route("/api/languages", languageRoutes);
+app.route("/api/lessons", lessonRoutes);
+app.route("/api/progress", progressRoutes);
 app.route("/ws", liveRoutes);
 
 app.notFound((c) => jsonError(c, 404, "Not found"));

@@ -1,0 +1,90 @@
+import { eq } from "drizzle-orm";
+import { beforeEach, describe, expect, it } from "vitest";
+import type { ProgressRecord } from "../../contract/wire";
+import { users } from "../db/schema";
+import { call, db, DEMO, signIn } from "../test/client";
+import { addLockedLesson } from "../test/fixtures";
+
+let cookie: string;
+beforeEach(async () => {
+  await addLockedLesson();
+  cookie = await signIn(DEMO.learner.username, DEMO.learner.password);
+});
+
+const update = (lessonId: string, json: unknown) => call(`/api/progress/lesson/${lessonId}`, { cookie, json });
+const complete = (lessonId: string) =>
+  call(`/api/progress/lesson/${lessonId}/complete`, { cookie, method: "POST", headers: { "Content-Type": "application/json" } });
+const records = async (code: string) => (await (await call(`/api/progress/language/${code}`, { cookie })).json()) as ProgressRecord[];
+
+describe("lesson progress", () => {
+  it("marks a lesson completed once, keeping the first completion time", async () => {
+    const first = (await (await complete("de-lesson01")).json()) as ProgressRecord;
+    expect(first).toMatchObject({ lessonId: "de-lesson01", completed: true });
+    const second = (await (await complete("de-lesson01")).json()) as ProgressRecord;
+    expect(second.completedAt).toBe(first.completedAt);
+    expect(await records("de")).toEqual([expect.objectContaining({ lessonId: "de-lesson01", completed: true })]);
+  });
+
+  it("accumulates time and keeps the best score", async () => {
+    await update("de-lesson01", { score: 80, timeSpent: 10 });
+    await update("de-lesson01", { score: 60, timeSpent: 5 });
+    const [record] = await records("de");
+    expect(record).toMatchObject({ score: 80, timeSpent: 15, completed: false, completedAt: null });
+    expect(record!.lastAccessedAt).not.toBeNull();
+  });
+
+  it("loses no minutes in a burst of 50 parallel updates", async () => {
+    const answers = await Promise.all(Array.from({ length: 50 }, () => update("de-lesson02", { score: 100, timeSpent: 10 })));
+    expect(answers.every((answer) => answer.status === 200)).toBe(true);
+    const [record] = await records("de");
+    expect(record).toMatchObject({ lessonId: "de-lesson02", timeSpent: 500, score: 100 });
+  });
+
+  it.each([
+    [{ score: 101, timeSpent: 1 }, "score"],
+    [{ score: -1, timeSpent: 1 }, "score"],
+    [{ score: 50.5, timeSpent: 1 }, "score"],
+    [{ score: 50, timeSpent: -3 }, "timeSpent"],
+    [{ score: "100", timeSpent: 1 }, "score"],
+    [{ score: 50 }, "timeSpent"],
+  ])("refuses %j with a 400 naming %s", async (json, field) => {
+    const response = await update("de-lesson01", json);
+    expect(response.status).toBe(400);
+    expect(await response.json()).toMatchObject({ field });
+  });
+
+  it("refuses progress on a locked lesson with 402 and writes nothing", async () => {
+    expect((await complete("de-lesson03")).status).toBe(402);
+    expect((await update("de-lesson03", { score: 100, timeSpent: 10 })).status).toBe(402);
+    expect(await records("de")).toEqual([]);
+  });
+
+  it("accepts progress on lesson 3 for a premium learner", async () => {
+    await db().update(users).set({ subscriptionTier: "premium" }).where(eq(users.username, "learner"));
+    expect((await complete("de-lesson03")).status).toBe(200);
+  });
+
+  it("answers 404 for an unknown lesson or language", async () => {
+    expect((await complete("de-lesson77")).status).toBe(404);
+    expect((await call("/api/progress/language/xx", { cookie })).status).toBe(404);
+  });
+
+  it("keeps each learner's progress to themselves", async () => {
+    await complete("de-lesson01");
+    const other = await signIn(DEMO.premium.username, DEMO.premium.password);
+    expect(await (await call("/api/progress/language/de", { cookie: other })).json()).toEqual([]);
+  });
+
+  it("resets one language, time included, and leaves the others", async () => {
+    await update("de-lesson01", { score: 100, timeSpent: 10 });
+    await complete("fr-lesson01");
+    const response = await call("/api/progress/language/de/reset", { cookie, method: "DELETE" });
+    expect(response.status).toBe(200);
+    expect(await records("de")).toEqual([]);
+    expect(await records("fr")).toHaveLength(1);
+  });
+
+  it("needs a signed-in learner", async () => {
+    expect((await call("/api/progress/language/de")).status).toBe(401);
+  });
+});
