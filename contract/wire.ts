@@ -92,6 +92,52 @@ export interface ProgressRecord {
   completedAt: string | null;
 }
 
+/** The tutor's notes on the learner (spec §3), kept per conversation and shown to the learner. */
+export interface ScratchPad {
+  knownVocabulary: string[];
+  knownStructures: string[];
+  struggles: string[];
+  nextFocus: string | null;
+}
+
+export interface ChatMessage {
+  role: "user" | "assistant";
+  content: string;
+  createdAt?: string;
+  /** Base64 16-bit mono PCM at 24 kHz, when speech was generated for it. */
+  audioData?: string;
+}
+
+export interface ChatInitResponse {
+  response: string;
+  scratchPad: ScratchPad;
+  hasExistingHistory: boolean;
+  historyLength: number;
+}
+
+export interface ChatReply {
+  response: string;
+  scratchPad: ScratchPad;
+}
+
+export interface AudioChatReply extends ChatReply {
+  transcription: string;
+  audioData: string | null;
+}
+
+export interface SpeechResponse {
+  success: boolean;
+  audioData: string | null;
+  error: string | null;
+}
+
+/** Messages on a tutor conversation's websocket (/ws/tutor/{lessonId}). */
+export type TutorClientMessage = { type: "message"; text: string };
+export type TutorServerMessage =
+  | { type: "delta"; text: string }
+  | { type: "reply"; message: ChatMessage; scratchPad: ScratchPad }
+  | { type: "error"; message: string };
+
 export interface Health {
   status: "ok" | "degraded";
   version: string;

@@ -1,4 +1,6 @@
 import { describe, expect, it } from "vitest";
+import type { Exercise } from "../contract/lesson-source";
+import { checkAnswer } from "../worker/tutor/answer-check";
 import { ContentError, loadContent, parseLessonFile } from "./content";
 
 const exercise = `    prompt: "It is important."
@@ -24,6 +26,19 @@ describe("the course content in content/", () => {
       expect(lesson.exercises.length, lesson.id).toBeGreaterThan(0);
       expect(lesson.markdown.startsWith("---"), lesson.id).toBe(false);
       expect(lesson.markdown.length, lesson.id).toBeGreaterThan(200);
+    }
+  });
+
+  it("has exercises the tutor can check: every accepted answer passes, an unrelated sentence does not, no prompt twice", async () => {
+    for (const lesson of (await loadContent()).lessons) {
+      const exercises = lesson.exercises as Exercise[];
+      expect(new Set(exercises.map((exercise) => exercise.prompt)).size, lesson.id).toBe(exercises.length);
+      for (const exercise of exercises) {
+        for (const answer of exercise.answers) {
+          expect(checkAnswer(answer, exercise.answers).kind, `${lesson.id}: ${answer}`).toBe("correct");
+        }
+        expect(checkAnswer("The weather was lovely yesterday afternoon", exercise.answers).kind, `${lesson.id}: ${exercise.prompt}`).toBe("wrong");
+      }
     }
   });
 });
