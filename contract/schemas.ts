@@ -1,6 +1,6 @@
 /** Request bodies, validated with the same valibot schemas in the Worker and in the forms. */
 import * as v from "valibot";
-import { PASSWORD_MIN_LENGTH } from "./constants";
+import { CHAT_MESSAGE_MAX_LENGTH, PASSWORD_MIN_LENGTH } from "./constants";
 
 /**
  * A required field whose own message is used when it is missing too (valibot would otherwise
@@ -94,5 +94,31 @@ export const ProgressUpdateBody = v.object({
   timeSpent: v.pipe(v.number("Time spent must be a number of minutes"), v.minValue(0, "Time spent cannot be negative"), v.maxValue(24 * 60, "Time spent must be at most 1440 minutes")),
 });
 export type ProgressUpdateBody = v.InferOutput<typeof ProgressUpdateBody>;
+
+const LessonIdField = required(v.pipe(v.string("lessonId is required"), v.trim(), v.minLength(1, "lessonId is required"), v.maxLength(40, "lessonId is too long")));
+
+export const ChatInitBody = v.object({ lessonId: LessonIdField });
+
+/** The spec's chat payload: the client sends its view of the conversation; the last user message is the new one. */
+export const ChatBody = v.object({
+  lessonId: LessonIdField,
+  conversation: v.pipe(
+    v.array(
+      v.object({
+        role: v.picklist(["user", "assistant"], "Each message's role must be user or assistant"),
+        content: v.pipe(v.string("Each message needs text content"), v.maxLength(20_000, "A message is too long")),
+      }),
+      "conversation must be a list of messages",
+    ),
+    v.maxLength(500, "The conversation is too long to send"),
+  ),
+  scratchPad: v.optional(v.unknown()),
+});
+
+export const SpeechBody = v.object({
+  text: required(v.pipe(v.string("Text is required"), v.maxLength(CHAT_MESSAGE_MAX_LENGTH, `Text must be at most ${CHAT_MESSAGE_MAX_LENGTH} characters`))),
+  languageCode: required(v.pipe(v.string("languageCode is required"), v.regex(/^[a-z]{2}$/, "languageCode must be a two-letter code"))),
+  lessonId: v.optional(v.pipe(v.string(), v.maxLength(40))),
+});
 
 export const LivePing = v.object({ type: v.literal("ping"), timestamp: v.number() });

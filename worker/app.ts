@@ -5,12 +5,14 @@ import { database } from "./db/client";
 import { handleError, jsonError } from "./http/errors";
 import { apiSecurityHeaders, httpsOnlyHsts, requireSameOrigin } from "./http/security";
 import { authRoutes } from "./routes/auth";
+import { chatRoutes } from "./routes/chat";
 import { devOutboxRoutes } from "./routes/dev-outbox";
 import { healthRoutes } from "./routes/health";
 import { languageRoutes } from "./routes/languages";
 import { lessonRoutes } from "./routes/lessons";
 import { liveRoutes } from "./routes/live";
 import { progressRoutes } from "./routes/progress";
+import { ttsRoutes } from "./routes/tts";
 
 export const app = new Hono<AppEnv>();
 
@@ -28,6 +30,8 @@ app.route("/api/dev/outbox", devOutboxRoutes);
 app.route("/api/languages", languageRoutes);
 app.route("/api/lessons", lessonRoutes);
 app.route("/api/progress", progressRoutes);
+app.route("/api/chat", chatRoutes);
+app.route("/api/tts", ttsRoutes);
 app.route("/ws", liveRoutes);
 
 app.notFound((c) => jsonError(c, 404, "Not found"));

@@ -22,6 +22,11 @@ export const LIMITS = {
   resetPassword: { name: "reset-password", max: 10, windowSeconds: 60 * 60 },
   resendVerification: { name: "resend-verification", max: 5, windowSeconds: 60 * 60 },
   emailAccount: { name: "email-account", max: 3, windowSeconds: 60 * 60 },
+  // The tutor and speech cost money per call: per learner, per minute and per day.
+  chatMinute: { name: "chat-minute", max: 20, windowSeconds: 60 },
+  chatDay: { name: "chat-day", max: 600, windowSeconds: 24 * 60 * 60 },
+  speechMinute: { name: "speech-minute", max: 30, windowSeconds: 60 },
+  speechDay: { name: "speech-day", max: 800, windowSeconds: 24 * 60 * 60 },
 } satisfies Record<string, Limit>;
 
 export function clientIp(c: Context): string {
@@ -54,6 +59,17 @@ export async function hit(db: D1Database, limit: Limit, subject: string, now = D
 export function tooManyRequests(c: Context, retryAfterSeconds: number) {
   c.header("Retry-After", String(retryAfterSeconds));
   return jsonError(c, 429, "Too many attempts. Please wait a little and try again.", { retryAfter: retryAfterSeconds });
+}
+
+/** Middleware form, keyed by the signed-in learner (after requireUser). */
+export function limitByUser(...limits: Limit[]) {
+  return createMiddleware<AppEnv>(async (c, next) => {
+    for (const limit of limits) {
+      const result = await hit(c.env.DB, limit, `user:${c.var.user.id}`);
+      if (!result.allowed) return tooManyRequests(c, result.retryAfterSeconds);
+    }
+    return next();
+  });
 }
 
 /** Middleware form, keyed by client IP. */

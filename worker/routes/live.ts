@@ -1,9 +1,15 @@
-/** /ws: hands the websocket to the LiveSocket Durable Object after checking where it comes from. */
+/**
+ * Websockets under /ws: the app's live socket (/ws, the LiveSocket Durable Object) and each tutor
+ * conversation's socket (/ws/tutor/{lessonId}, its TutorConversation). Both check the handshake first.
+ */
 import { Hono } from "hono";
+import { createMiddleware } from "hono/factory";
 import type { AppEnv } from "../app-env";
+import { requireVerifiedUser } from "../auth/guards";
 import { jsonError } from "../http/errors";
+import { openConversation } from "../tutor/conversations";
 
-export const liveRoutes = new Hono<AppEnv>().get("/", async (c) => {
+const websocketHandshake = createMiddleware<AppEnv>(async (c, next) => {
   if (c.req.header("upgrade")?.toLowerCase() !== "websocket") {
     return jsonError(c, 426, "Expected a websocket upgrade");
   }
@@ -12,6 +18,15 @@ export const liveRoutes = new Hono<AppEnv>().get("/", async (c) => {
   if (origin && origin !== new URL(c.req.url).origin && origin !== c.env.APP_ORIGIN) {
     return jsonError(c, 403, "Cross-site request refused");
   }
-  const live = c.env.LIVE.get(c.env.LIVE.idFromName("live"));
-  return live.fetch(c.req.raw);
+  return next();
 });
+
+export const liveRoutes = new Hono<AppEnv>()
+  .get("/", websocketHandshake, async (c) => {
+    const live = c.env.LIVE.get(c.env.LIVE.idFromName("live"));
+    return live.fetch(c.req.raw);
+  })
+  .get("/tutor/:lessonId", websocketHandshake, requireVerifiedUser, async (c) => {
+    const { stub } = await openConversation(c.env, c.var.db, c.var.user, c.req.param("lessonId"));
+    return stub.fetch(c.req.raw);
+  });

@@ -1,25 +1,153 @@
 /**
- * TutorConversation: one Durable Object (SQLite storage) per learner and lesson. It will hold the
- * conversation history, the scratch pad and the websocket that streams the tutor's replies.
- *
- * The class, its binding and its name scheme exist now so that wrangler.toml, the Durable Object
- * migrations, the generated types and account erasure are final; the tutor itself is built by the
- * tutor issue.
+ * TutorConversation: one Durable Object (SQLite storage) per learner and lesson. It keeps the
+ * complete message history, the scratch pad and where the learner is in the exercises, so the
+ * conversation survives eviction and restarts. Turns run one at a time, in arrival order, whether
+ * they come over RPC (POST /api/chat) or over the conversation's websocket (Hibernation API).
  */
 import { DurableObject } from "cloudflare:workers";
+import * as v from "valibot";
+import { CHAT_MESSAGE_MAX_LENGTH } from "../../contract/constants";
+import type { ChatInitResponse, ChatMessage, ChatReply, ScratchPad, TutorServerMessage } from "../../contract/wire";
+import { runTurn } from "./engine";
+import { greeting, START, type ExerciseProgress, type TutorLesson } from "./offline-tutor";
+import { tutorProvider, type ProviderEnv } from "./providers";
+import { emptyScratchPad } from "./scratch-pad";
 
 /** The object's name: one conversation per learner and lesson. */
 export function tutorConversationName(userId: number, lessonId: string): string {
   return `${userId}:${lessonId}`;
 }
 
+const ClientMessage = v.object({
+  type: v.literal("message"),
+  text: v.pipe(v.string(), v.trim(), v.minLength(1), v.maxLength(CHAT_MESSAGE_MAX_LENGTH)),
+});
+
 export class TutorConversation extends DurableObject<Env> {
-  /** Forgets the whole conversation (account erasure, "Reset conversation"). */
+  private turns: Promise<unknown> = Promise.resolve();
+
+  constructor(ctx: DurableObjectState, env: Env) {
+    super(ctx, env);
+    ctx.blockConcurrencyWhile(async () => {
+      this.sql.exec(`CREATE TABLE IF NOT EXISTS messages (
+        id INTEGER PRIMARY KEY AUTOINCREMENT,
+        role TEXT NOT NULL,
+        content TEXT NOT NULL,
+        created_at INTEGER NOT NULL,
+        audio_key TEXT
+      )`);
+      this.sql.exec("CREATE TABLE IF NOT EXISTS meta (key TEXT PRIMARY KEY, value TEXT NOT NULL)");
+    });
+  }
+
+  private get sql() {
+    return this.ctx.storage.sql;
+  }
+
+  private read<T>(key: string, fallback: T): T {
+    const row = this.sql.exec<{ value: string }>("SELECT value FROM meta WHERE key = ?", key).toArray()[0];
+    return row ? (JSON.parse(row.value) as T) : fallback;
+  }
+
+  private write(key: string, value: unknown): void {
+    this.sql.exec("INSERT INTO meta (key, value) VALUES (?, ?) ON CONFLICT (key) DO UPDATE SET value = excluded.value", key, JSON.stringify(value));
+  }
+
+  private append(role: ChatMessage["role"], content: string): ChatMessage {
+    const createdAt = Date.now();
+    this.sql.exec("INSERT INTO messages (role, content, created_at) VALUES (?, ?, ?)", role, content, createdAt);
+    return { role, content, createdAt: new Date(createdAt).toISOString() };
+  }
+
+  /** The lesson this conversation is about; the Worker hands it over before every call. */
+  async prepare(lesson: TutorLesson): Promise<void> {
+    this.write("lesson", lesson);
+  }
+
+  async init(): Promise<ChatInitResponse> {
+    const historyLength = this.sql.exec<{ count: number }>("SELECT count(*) AS count FROM messages").one().count;
+    const pad = this.read<ScratchPad>("scratchPad", emptyScratchPad());
+    const lesson = this.read<TutorLesson | null>("lesson", null);
+    const response = lesson ? greeting(lesson, this.read<ExerciseProgress>("progress", START), pad) : "";
+    if (historyLength === 0 && response) this.append("assistant", response);
+    return { response, scratchPad: pad, hasExistingHistory: historyLength > 0, historyLength: Math.max(historyLength, response ? 1 : 0) };
+  }
+
+  async history(): Promise<ChatMessage[]> {
+    return this.sql
+      .exec<{ role: ChatMessage["role"]; content: string; created_at: number }>("SELECT role, content, created_at FROM messages ORDER BY id")
+      .toArray()
+      .map((row) => ({ role: row.role, content: row.content, createdAt: new Date(row.created_at).toISOString() }));
+  }
+
+  async scratchPad(): Promise<ScratchPad> {
+    return this.read<ScratchPad>("scratchPad", emptyScratchPad());
+  }
+
+  /** "Reset conversation": history, notes and place in the lesson all start again. */
+  async reset(): Promise<void> {
+    this.sql.exec("DELETE FROM messages");
+    this.sql.exec("DELETE FROM meta WHERE key IN ('scratchPad', 'progress')");
+  }
+
+  /** Forgets everything (account erasure). */
   async erase(): Promise<void> {
     await this.ctx.storage.deleteAll();
   }
 
-  override async fetch(): Promise<Response> {
-    return Response.json({ message: "The tutor is not available yet" }, { status: 404 });
+  /** One turn; turns queue up so that parallel messages are answered one by one, in order. */
+  async send(text: string, onDelta?: (text: string) => void): Promise<ChatReply> {
+    const turn = this.turns.then(() => this.turn(text, onDelta));
+    this.turns = turn.catch(() => undefined);
+    return turn;
+  }
+
+  private async turn(text: string, onDelta?: (text: string) => void): Promise<ChatReply> {
+    const lesson = this.read<TutorLesson | null>("lesson", null);
+    if (!lesson) throw new Error("the conversation has no lesson yet");
+    const history = await this.history();
+    this.append("user", text);
+    const result = await runTurn(tutorProvider(this.env as unknown as ProviderEnv), {
+      lesson,
+      history,
+      scratchPad: this.read<ScratchPad>("scratchPad", emptyScratchPad()),
+      progress: this.read<ExerciseProgress>("progress", START),
+      text,
+      onDelta,
+    });
+    this.append("assistant", result.reply);
+    this.write("scratchPad", result.scratchPad);
+    this.write("progress", result.progress);
+    return { response: result.reply, scratchPad: result.scratchPad };
+  }
+
+  override async fetch(request: Request): Promise<Response> {
+    if (request.headers.get("upgrade")?.toLowerCase() !== "websocket") {
+      return Response.json({ message: "Expected a websocket upgrade" }, { status: 426 });
+    }
+    const { 0: client, 1: server } = new WebSocketPair();
+    this.ctx.acceptWebSocket(server);
+    return new Response(null, { status: 101, webSocket: client });
+  }
+
+  override async webSocketMessage(ws: WebSocket, data: string | ArrayBuffer): Promise<void> {
+    const send = (message: TutorServerMessage) => ws.send(JSON.stringify(message));
+    let parsed: v.InferOutput<typeof ClientMessage>;
+    try {
+      parsed = v.parse(ClientMessage, JSON.parse(typeof data === "string" ? data : ""));
+    } catch {
+      return send({ type: "error", message: `Send {"type":"message","text":"…"} with 1 to ${CHAT_MESSAGE_MAX_LENGTH} characters.` });
+    }
+    try {
+      const reply = await this.send(parsed.text, (text) => send({ type: "delta", text }));
+      send({ type: "reply", message: { role: "assistant", content: reply.response }, scratchPad: reply.scratchPad });
+    } catch (error) {
+      console.error("tutor turn failed", error);
+      send({ type: "error", message: "I'm sorry, I encountered an error." });
+    }
+  }
+
+  override async webSocketClose(ws: WebSocket, code: number, reason: string): Promise<void> {
+    ws.close(code === 1005 ? 1000 : code, reason);
   }
 }

@@ -1,0 +1,75 @@
+/** The tutor over HTTP (spec §7): init, history, reset, a text turn, a spoken turn. */
+import { Hono } from "hono";
+import * as v from "valibot";
+import { AUDIO_UPLOAD_MAX_BYTES, CHAT_MESSAGE_MAX_LENGTH } from "../../contract/constants";
+import { ChatBody, ChatInitBody } from "../../contract/schemas";
+import type { AudioChatReply, MessageResponse } from "../../contract/wire";
+import type { AppEnv } from "../app-env";
+import { requireVerifiedUser } from "../auth/guards";
+import { LIMITS, limitByUser } from "../auth/rate-limit";
+import { jsonError } from "../http/errors";
+import { jsonBody } from "../http/validate";
+import { openConversation } from "../tutor/conversations";
+import { tutorProvider, type ProviderEnv } from "../tutor/providers";
+import { speak } from "../tutor/speech";
+
+export const EMPTY_MESSAGE = "Type a message before sending.";
+const AUDIO_TYPES = /^audio\/(webm|ogg|mp4|mpeg|wav|x-wav)(;.*)?$/;
+
+export const chatRoutes = new Hono<AppEnv>()
+  .use(requireVerifiedUser)
+  .post("/init", jsonBody(ChatInitBody), async (c) => {
+    const { stub } = await openConversation(c.env, c.var.db, c.var.user, c.var.body.lessonId);
+    return c.json(await stub.init());
+  })
+  .get("/history/:lessonId", async (c) => {
+    const { stub } = await openConversation(c.env, c.var.db, c.var.user, c.req.param("lessonId"));
+    return c.json(await stub.history());
+  })
+  .delete("/history/:lessonId/reset", async (c) => {
+    const { stub } = await openConversation(c.env, c.var.db, c.var.user, c.req.param("lessonId"));
+    await stub.reset();
+    return c.json({ message: "The conversation has been reset." } satisfies MessageResponse);
+  })
+  .post("/", limitByUser(LIMITS.chatMinute, LIMITS.chatDay), jsonBody(ChatBody), async (c) => {
+    const { lessonId, conversation } = c.var.body;
+    const text = conversation.findLast((message) => message.role === "user")?.content.trim() ?? "";
+    if (!text) return jsonError(c, 400, EMPTY_MESSAGE, { field: "conversation" });
+    if (text.length > CHAT_MESSAGE_MAX_LENGTH) {
+      return jsonError(c, 400, `Messages can be at most ${CHAT_MESSAGE_MAX_LENGTH} characters.`, { field: "conversation" });
+    }
+    const { stub } = await openConversation(c.env, c.var.db, c.var.user, lessonId);
+    return c.json(await stub.send(text));
+  })
+  .post("/audio", limitByUser(LIMITS.chatMinute, LIMITS.chatDay, LIMITS.speechMinute, LIMITS.speechDay), async (c) => {
+    if (Number(c.req.header("content-length") ?? 0) > AUDIO_UPLOAD_MAX_BYTES + 64 * 1024) {
+      return jsonError(c, 413, "Recordings can be at most 10 MB.");
+    }
+    if (!/^multipart\/form-data/i.test(c.req.header("content-type") ?? "")) {
+      return jsonError(c, 415, "Send the recording as multipart/form-data.");
+    }
+    let form: FormData;
+    try {
+      form = await c.req.raw.formData();
+    } catch {
+      return jsonError(c, 400, "The upload could not be read.");
+    }
+    const audio = form.get("audio");
+    const lessonId = v.safeParse(v.pipe(v.string(), v.minLength(1), v.maxLength(40)), form.get("lessonId"));
+    if (!lessonId.success) return jsonError(c, 400, "lessonId is required", { field: "lessonId" });
+    if (!(audio instanceof File) || audio.size === 0) return jsonError(c, 400, "Attach the recording as audio.", { field: "audio" });
+    if (audio.size > AUDIO_UPLOAD_MAX_BYTES) return jsonError(c, 413, "Recordings can be at most 10 MB.");
+    if (!AUDIO_TYPES.test(audio.type)) return jsonError(c, 415, "Recordings must be audio (webm/opus).", { field: "audio" });
+
+    const { stub, languageCode } = await openConversation(c.env, c.var.db, c.var.user, lessonId.output);
+    const provider = tutorProvider(c.env as ProviderEnv);
+    if (!provider.speechToText) {
+      return jsonError(c, 501, "Speech recognition is not available on this server; your browser's own recognition will be used instead.");
+    }
+    // The recording is transcribed and dropped; it is never stored.
+    const transcription = await provider.speechToText.transcribe(new Uint8Array(await audio.arrayBuffer()), audio.type, languageCode);
+    if (!transcription) return jsonError(c, 422, "I couldn't hear any words in that recording. Please try again.");
+    const reply = await stub.send(transcription.slice(0, CHAT_MESSAGE_MAX_LENGTH));
+    const speech = await speak(c.env.CONTENT, provider, reply.response, languageCode).catch(() => null);
+    return c.json({ ...reply, transcription, audioData: speech?.audioData ?? null } satisfies AudioChatReply);
+  });

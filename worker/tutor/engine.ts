@@ -1,0 +1,44 @@
+/**
+ * One tutor turn, whichever the provider: the offline tutor answers at once; an LLM streams its
+ * reply through the answer guard, falls back to the offline tutor's words when the guard trips,
+ * and then updates the scratch pad.
+ */
+import type { ChatMessage, ScratchPad } from "../../contract/wire";
+import { guardedAnswers, guardedStream, promptMessages, updatedScratchPad } from "./llm-tutor";
+import { offlineTurn, type ExerciseProgress, type TutorLesson, type TutorTurn } from "./offline-tutor";
+import type { TutorProvider } from "./providers/types";
+
+export interface TurnInput {
+  lesson: TutorLesson;
+  history: ChatMessage[];
+  scratchPad: ScratchPad;
+  progress: ExerciseProgress;
+  text: string;
+  onDelta?: (text: string) => void;
+}
+
+/** Sends text in word-sized pieces, so the offline tutor streams like a model does. */
+function streamWords(text: string, onDelta?: (text: string) => void): void {
+  if (!onDelta) return;
+  for (const piece of text.match(/\S+\s*|\s+/g) ?? []) onDelta(piece);
+}
+
+export async function runTurn(provider: TutorProvider, input: TurnInput): Promise<TutorTurn> {
+  // The offline tutor's verdict tracks exercises and misses for every provider.
+  const offline = offlineTurn(input.lesson, input.progress, input.scratchPad, input.text);
+  const model = provider.chat;
+  if (!model) {
+    streamWords(offline.reply, input.onDelta);
+    return offline;
+  }
+  const messages = promptMessages(input.lesson, input.scratchPad, input.progress, input.history, input.text);
+  // Answers the learner has now reached (by trying three times or getting it right) may be named.
+  const guarded = guardedAnswers(input.lesson.exercises, offline.progress);
+  const reply = await guardedStream(model.stream(messages), guarded, (text) => input.onDelta?.(text));
+  if (reply.leaked || !reply.text.trim()) {
+    streamWords(offline.reply, input.onDelta);
+    return offline;
+  }
+  const scratchPad = await updatedScratchPad(model, offline.scratchPad, input.text, reply.text);
+  return { reply: reply.text.trim(), progress: offline.progress, scratchPad };
+}
