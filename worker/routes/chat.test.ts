@@ -1,0 +1,171 @@
+import { env, evictDurableObject } from "cloudflare:test";
+import { beforeEach, describe, expect, it } from "vitest";
+import type { ChatInitResponse, ChatMessage, ChatReply, TutorServerMessage } from "../../contract/wire";
+import { call, DEMO, signIn } from "../test/client";
+import { addLockedLesson } from "../test/fixtures";
+import { tutorConversationName } from "../tutor/tutor-conversation";
+
+let cookie: string;
+beforeEach(async () => {
+  await addLockedLesson();
+  cookie = await signIn(DEMO.learner.username, DEMO.learner.password);
+});
+
+const init = (lessonId = "de-lesson01", as = cookie) => call("/api/chat/init", { cookie: as, json: { lessonId } });
+const say = (content: string, lessonId = "de-lesson01") =>
+  call("/api/chat", { cookie, json: { lessonId, conversation: [{ role: "user", content }], scratchPad: {} } });
+const history = async (lessonId = "de-lesson01", as = cookie) =>
+  (await (await call(`/api/chat/history/${lessonId}`, { cookie: as })).json()) as ChatMessage[];
+
+interface LessonExercise {
+  prompt: string;
+  answers: string[];
+  nudge: string;
+}
+async function firstExercise(): Promise<LessonExercise> {
+  const row = await env.DB.prepare("SELECT exercises FROM lessons WHERE id = 'de-lesson01'").first<{ exercises: string }>();
+  return (JSON.parse(row!.exercises) as LessonExercise[])[0]!;
+}
+
+describe("the tutor over HTTP", () => {
+  it("greets a new conversation with the lesson and its first sentence, then remembers it exists", async () => {
+    const exercise = await firstExercise();
+    const first = (await (await init()).json()) as ChatInitResponse;
+    expect(first.hasExistingHistory).toBe(false);
+    expect(first.response).toContain("Lesson 1:");
+    expect(first.response).toContain(exercise.prompt);
+    expect(first.scratchPad).toEqual({ knownVocabulary: [], knownStructures: [], struggles: [], nextFocus: null });
+    const again = (await (await init()).json()) as ChatInitResponse;
+    expect(again).toMatchObject({ hasExistingHistory: true, historyLength: 1 });
+  });
+
+  it("nudges after a wrong try, praises the right one, and updates the scratch pad", async () => {
+    const exercise = await firstExercise();
+    await init();
+    const wrong = (await (await say("Das ist völlig falsch, glaube ich")).json()) as ChatReply;
+    expect(wrong.response).toContain(exercise.nudge);
+    for (const answer of exercise.answers) expect(wrong.response).not.toContain(answer);
+    const right = (await (await say(exercise.answers[0]!)).json()) as ChatReply;
+    expect(right.response).not.toContain(exercise.nudge);
+    expect(right.scratchPad.knownVocabulary.length).toBeGreaterThan(0);
+    expect(right.scratchPad.knownStructures.length).toBe(1);
+  });
+
+  it("keeps the whole history in order, and resets it on request", async () => {
+    await init();
+    await say("first try");
+    await say("second try");
+    const messages = await history();
+    expect(messages.map((message) => message.role)).toEqual(["assistant", "user", "assistant", "user", "assistant"]);
+    expect(messages[1]!.content).toBe("first try");
+    expect((await call("/api/chat/history/de-lesson01/reset", { cookie, method: "DELETE" })).status).toBe(200);
+    expect(await history()).toEqual([]);
+    expect(((await (await init()).json()) as ChatInitResponse).hasExistingHistory).toBe(false);
+  });
+
+  it("keeps the history when the Durable Object is evicted", async () => {
+    await init();
+    await say("before eviction");
+    const me = (await (await call("/api/user", { cookie })).json()) as { id: number };
+    await evictDurableObject(env.TUTOR.getByName(tutorConversationName(me.id, "de-lesson01")));
+    const messages = await history();
+    expect(messages.map((message) => message.content)).toContain("before eviction");
+  });
+
+  it("answers 100 parallel messages to one conversation one at a time, none lost or interleaved", async () => {
+    await init();
+    const me = (await (await call("/api/user", { cookie })).json()) as { id: number };
+    const stub = env.TUTOR.getByName(tutorConversationName(me.id, "de-lesson01"));
+    await Promise.all(Array.from({ length: 100 }, (_, index) => stub.send(`try number ${index}`)));
+    const messages = (await stub.history()).slice(1);
+    expect(messages).toHaveLength(200);
+    const tries = messages.filter((message) => message.role === "user").map((message) => message.content);
+    expect(new Set(tries).size).toBe(100);
+    messages.forEach((message, index) => expect(message.role).toBe(index % 2 === 0 ? "user" : "assistant"));
+  });
+
+  it("keeps each learner's conversation their own", async () => {
+    await init();
+    await say("a private try");
+    const other = await signIn(DEMO.premium.username, DEMO.premium.password);
+    await init("de-lesson01", other);
+    const theirs = await history("de-lesson01", other);
+    expect(theirs.map((message) => message.content)).not.toContain("a private try");
+  });
+
+  it("refuses an empty or overlong message with 400", async () => {
+    const empty = await say("   ");
+    expect(empty.status).toBe(400);
+    expect(await empty.json()).toMatchObject({ message: "Type a message before sending." });
+    expect((await say("x".repeat(2001))).status).toBe(400);
+    const noUser = await call("/api/chat", { cookie, json: { lessonId: "de-lesson01", conversation: [{ role: "assistant", content: "hi" }] } });
+    expect(noUser.status).toBe(400);
+  });
+
+  it("applies the paywall (402) and knows only real lessons (404)", async () => {
+    expect((await init("de-lesson03")).status).toBe(402);
+    expect((await say("hallo", "de-lesson03")).status).toBe(402);
+    expect((await call("/api/chat/history/de-lesson03", { cookie })).status).toBe(402);
+    expect((await init("de-lesson42")).status).toBe(404);
+  });
+
+  it("needs a signed-in learner", async () => {
+    expect((await call("/api/chat/init", { json: { lessonId: "de-lesson01" } })).status).toBe(401);
+  });
+
+  it("answers a spoken turn with a clear 501 when the server has no speech recognition", async () => {
+    const form = new FormData();
+    form.append("audio", new File([new Uint8Array(2000)], "speech.webm", { type: "audio/webm;codecs=opus" }));
+    form.append("lessonId", "de-lesson01");
+    form.append("conversation", "[]");
+    form.append("scratchPad", "{}");
+    const response = await call("/api/chat/audio", { cookie, body: form });
+    expect(response.status).toBe(501);
+    expect(((await response.json()) as { message: string }).message).toMatch(/browser/);
+  });
+
+  it("refuses a recording that is not audio, or missing", async () => {
+    const text = new FormData();
+    text.append("audio", new File(["hello"], "notes.txt", { type: "text/plain" }));
+    text.append("lessonId", "de-lesson01");
+    expect((await call("/api/chat/audio", { cookie, body: text })).status).toBe(415);
+    const none = new FormData();
+    none.append("lessonId", "de-lesson01");
+    expect((await call("/api/chat/audio", { cookie, body: none })).status).toBe(400);
+  });
+});
+
+describe("the tutor's websocket", () => {
+  it("streams the reply as deltas, then the whole reply with the scratch pad", async () => {
+    const exercise = await firstExercise();
+    await init();
+    const response = await call("/ws/tutor/de-lesson01", { cookie, headers: { Upgrade: "websocket" } });
+    expect(response.status).toBe(101);
+    const socket = response.webSocket!;
+    socket.accept();
+    const received: TutorServerMessage[] = [];
+    const done = new Promise<void>((resolve) => {
+      socket.addEventListener("message", (event) => {
+        const message = JSON.parse(event.data as string) as TutorServerMessage;
+        received.push(message);
+        if (message.type !== "delta") resolve();
+      });
+    });
+    socket.send(JSON.stringify({ type: "message", text: exercise.answers[0] }));
+    await done;
+    const deltas = received.filter((message) => message.type === "delta");
+    const reply = received.at(-1)!;
+    expect(deltas.length).toBeGreaterThan(3);
+    expect(reply.type).toBe("reply");
+    if (reply.type === "reply") {
+      expect(deltas.map((delta) => (delta.type === "delta" ? delta.text : "")).join("")).toBe(reply.message.content);
+      expect(reply.scratchPad.knownStructures).toHaveLength(1);
+    }
+    socket.close(1000, "done");
+  });
+
+  it("refuses a signed-out handshake and a locked lesson", async () => {
+    expect((await call("/ws/tutor/de-lesson01", { headers: { Upgrade: "websocket" } })).status).toBe(401);
+    expect((await call("/ws/tutor/de-lesson03", { cookie, headers: { Upgrade: "websocket" } })).status).toBe(402);
+  });
+});
