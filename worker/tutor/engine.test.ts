@@ -126,3 +126,20 @@ describe("speech", () => {
     expect(provider.calls).toBe(0);
   });
 });
+
+describe("the answer guard's streaming", () => {
+  it("sends ordinary text at once and holds back only what could become an answer", async () => {
+    const { guardedStream } = await import("./llm-tutor");
+    const deltas: string[] = [];
+    async function* pieces() {
+      yield "Think about ";
+      yield "who is tired. Ich ";
+      yield "habe keine Ahnung.";
+    }
+    const reply = await guardedStream(pieces(), ["ich bin mude"], (text) => deltas.push(text));
+    expect(reply.leaked).toBe(false);
+    expect(deltas[0]).toBe("Think about ");
+    expect(deltas[1]).toBe("who is tired. "); // "Ich" might start "Ich bin müde": held
+    expect(deltas.join("")).toBe("Think about who is tired. Ich habe keine Ahnung.");
+  });
+});

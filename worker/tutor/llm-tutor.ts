@@ -64,21 +64,32 @@ export interface GuardedReply {
 }
 
 /**
- * Streams the model's reply through `onDelta`, holding back the last stretch of text until it is
- * sure no guarded answer is being spelled out, so an answer never reaches the learner even briefly.
+ * Where the text may be sent up to: everything before the earliest word from which the rest could
+ * still grow into a guarded answer. Ordinary text is sent at once; only a possible answer waits.
+ */
+function safeLength(text: string, from: number, guarded: string[]): number {
+  for (let index = from; index < text.length; index++) {
+    if (index > from && !/\s/.test(text[index - 1]!)) continue; // answers start at a word
+    const rest = normalise(text.slice(index));
+    if (rest && guarded.some((answer) => answer.startsWith(rest))) return index;
+  }
+  return text.length;
+}
+
+/**
+ * Streams the model's reply through `onDelta`, holding back only a stretch that could be the start
+ * of a guarded answer, so an answer never reaches the learner, not even briefly.
  */
 export async function guardedStream(pieces: AsyncIterable<string>, guarded: string[], onDelta: (text: string) => void): Promise<GuardedReply> {
-  const holdBack = Math.max(0, ...guarded.map((answer) => answer.length)) * 2 + 8;
   let text = "";
   let sent = 0;
   for await (const piece of pieces) {
     text += piece;
-    const seen = normalise(text);
-    if (guarded.some((answer) => seen.includes(answer))) return { text, leaked: true };
-    const safeEnd = Math.max(sent, text.length - holdBack);
-    if (safeEnd > sent) {
-      onDelta(text.slice(sent, safeEnd));
-      sent = safeEnd;
+    if (guarded.some((answer) => normalise(text).includes(answer))) return { text, leaked: true };
+    const end = safeLength(text, sent, guarded);
+    if (end > sent) {
+      onDelta(text.slice(sent, end));
+      sent = end;
     }
   }
   if (text.length > sent) onDelta(text.slice(sent));
