@@ -13,6 +13,11 @@ import { localStateDir } from "./scripts/local-state.ts";
 // Miniflare would otherwise fetch the `Request.cf` object from Cloudflare at every start.
 process.env.CLOUDFLARE_CF_FETCH_ENABLED ??= "false";
 
+/** OPENAI_* settings from the shell, for AI_PROVIDER=openai (e.g. a local Ollama). */
+function openAiVars(): Record<string, string> {
+  return Object.fromEntries(Object.entries(process.env).filter(([key, value]) => key.startsWith("OPENAI_") && value)) as Record<string, string>;
+}
+
 export default defineConfig(({ command, mode }) => {
   const local = command === "serve" || mode === "offline";
   return {
@@ -28,9 +33,11 @@ export default defineConfig(({ command, mode }) => {
           ? {
               vars: {
                 ENVIRONMENT: "development",
-                AI_PROVIDER: "offline",
+                // offline unless a developer points the tutor at a local OpenAI-compatible server.
+                AI_PROVIDER: process.env.AI_PROVIDER ?? "offline",
                 APP_ORIGIN: process.env.APP_ORIGIN ?? "http://localhost:5173",
                 ADMIN_EMAILS: "admin@example.com",
+                ...openAiVars(),
               },
             }
           : undefined,

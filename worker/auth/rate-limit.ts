@@ -38,11 +38,14 @@ export interface LimitResult {
   retryAfterSeconds: number;
 }
 
-/** Counts one hit against `limit` for `subject` and says whether it is still allowed. */
-export async function hit(db: D1Database, limit: Limit, subject: string, now = Date.now()): Promise<LimitResult> {
+function windowOf(limit: Limit, now: number): { start: number; end: number } {
   const windowMs = limit.windowSeconds * 1000;
-  const windowStart = Math.floor(now / windowMs) * windowMs;
-  const row = await db
+  const start = Math.floor(now / windowMs) * windowMs;
+  return { start, end: start + windowMs };
+}
+
+function counter(db: D1Database, limit: Limit, subject: string, now: number): D1PreparedStatement {
+  return db
     .prepare(
       `INSERT INTO rate_limits (key, window_start, count) VALUES (?, ?, 1)
        ON CONFLICT (key) DO UPDATE SET
@@ -50,10 +53,23 @@ export async function hit(db: D1Database, limit: Limit, subject: string, now = D
          window_start = excluded.window_start
        RETURNING count`,
     )
-    .bind(`${limit.name}:${subject.toLowerCase()}`, windowStart)
-    .first<{ count: number }>();
-  const count = row?.count ?? 1;
-  return { allowed: count <= limit.max, retryAfterSeconds: Math.max(1, Math.ceil((windowStart + windowMs - now) / 1000)) };
+    .bind(`${limit.name}:${subject.toLowerCase()}`, windowOf(limit, now).start);
+}
+
+/** Counts one hit against each limit in one round trip; allowed only when every limit still allows it. */
+export async function hitAll(db: D1Database, limits: readonly Limit[], subject: string, now = Date.now()): Promise<LimitResult> {
+  const results = await db.batch<{ count: number }>(limits.map((limit) => counter(db, limit, subject, now)));
+  let retryAfterSeconds = 0;
+  limits.forEach((limit, index) => {
+    const count = results[index]?.results[0]?.count ?? 1;
+    if (count > limit.max) retryAfterSeconds = Math.max(retryAfterSeconds, Math.ceil((windowOf(limit, now).end - now) / 1000));
+  });
+  return { allowed: retryAfterSeconds === 0, retryAfterSeconds: Math.max(1, retryAfterSeconds) };
+}
+
+/** Counts one hit against `limit` for `subject` and says whether it is still allowed. */
+export function hit(db: D1Database, limit: Limit, subject: string, now = Date.now()): Promise<LimitResult> {
+  return hitAll(db, [limit], subject, now);
 }
 
 export function tooManyRequests(c: Context, retryAfterSeconds: number) {
@@ -64,10 +80,8 @@ export function tooManyRequests(c: Context, retryAfterSeconds: number) {
 /** Middleware form, keyed by the signed-in learner (after requireUser). */
 export function limitByUser(...limits: Limit[]) {
   return createMiddleware<AppEnv>(async (c, next) => {
-    for (const limit of limits) {
-      const result = await hit(c.env.DB, limit, `user:${c.var.user.id}`);
-      if (!result.allowed) return tooManyRequests(c, result.retryAfterSeconds);
-    }
+    const result = await hitAll(c.env.DB, limits, `user:${c.var.user.id}`);
+    if (!result.allowed) return tooManyRequests(c, result.retryAfterSeconds);
     return next();
   });
 }

@@ -19,15 +19,15 @@ const AUDIO_TYPES = /^audio\/(webm|ogg|mp4|mpeg|wav|x-wav)(;.*)?$/;
 export const chatRoutes = new Hono<AppEnv>()
   .use(requireVerifiedUser)
   .post("/init", jsonBody(ChatInitBody), async (c) => {
-    const { stub } = await openConversation(c.env, c.var.db, c.var.user, c.var.body.lessonId);
+    const { stub } = await openConversation(c.env, c.var.db, c.var.user, c.var.body.lessonId, c.executionCtx);
     return c.json(await stub.init());
   })
   .get("/history/:lessonId", async (c) => {
-    const { stub } = await openConversation(c.env, c.var.db, c.var.user, c.req.param("lessonId"));
+    const { stub } = await openConversation(c.env, c.var.db, c.var.user, c.req.param("lessonId"), c.executionCtx);
     return c.json(await stub.history());
   })
   .delete("/history/:lessonId/reset", async (c) => {
-    const { stub } = await openConversation(c.env, c.var.db, c.var.user, c.req.param("lessonId"));
+    const { stub } = await openConversation(c.env, c.var.db, c.var.user, c.req.param("lessonId"), c.executionCtx);
     await stub.reset();
     return c.json({ message: "The conversation has been reset." } satisfies MessageResponse);
   })
@@ -38,7 +38,7 @@ export const chatRoutes = new Hono<AppEnv>()
     if (text.length > CHAT_MESSAGE_MAX_LENGTH) {
       return jsonError(c, 400, `Messages can be at most ${CHAT_MESSAGE_MAX_LENGTH} characters.`, { field: "conversation" });
     }
-    const { stub } = await openConversation(c.env, c.var.db, c.var.user, lessonId);
+    const { stub } = await openConversation(c.env, c.var.db, c.var.user, lessonId, c.executionCtx);
     return c.json(await stub.send(text));
   })
   .post("/audio", limitByUser(LIMITS.chatMinute, LIMITS.chatDay, LIMITS.speechMinute, LIMITS.speechDay), async (c) => {
@@ -61,7 +61,7 @@ export const chatRoutes = new Hono<AppEnv>()
     if (audio.size > AUDIO_UPLOAD_MAX_BYTES) return jsonError(c, 413, "Recordings can be at most 10 MB.");
     if (!AUDIO_TYPES.test(audio.type)) return jsonError(c, 415, "Recordings must be audio (webm/opus).", { field: "audio" });
 
-    const { stub, languageCode } = await openConversation(c.env, c.var.db, c.var.user, lessonId.output);
+    const { stub, languageCode } = await openConversation(c.env, c.var.db, c.var.user, lessonId.output, c.executionCtx);
     const provider = tutorProvider(c.env as ProviderEnv);
     if (!provider.speechToText) {
       return jsonError(c, 501, "Speech recognition is not available on this server; your browser's own recognition will be used instead.");

@@ -27,6 +27,6 @@ export const liveRoutes = new Hono<AppEnv>()
     return live.fetch(c.req.raw);
   })
   .get("/tutor/:lessonId", websocketHandshake, requireVerifiedUser, async (c) => {
-    const { stub } = await openConversation(c.env, c.var.db, c.var.user, c.req.param("lessonId"));
+    const { stub } = await openConversation(c.env, c.var.db, c.var.user, c.req.param("lessonId"), c.executionCtx);
     return stub.fetch(c.req.raw);
   });

@@ -59,9 +59,16 @@ export class TutorConversation extends DurableObject<Env> {
     return { role, content, createdAt: new Date(createdAt).toISOString() };
   }
 
-  /** The lesson this conversation is about; the Worker hands it over before every call. */
-  async prepare(lesson: TutorLesson): Promise<void> {
+  /** Whether this object already holds this version of the lesson. */
+  async hasLesson(lessonId: string, version: number): Promise<boolean> {
+    const held = this.read<{ lessonId: string; version: number } | null>("lessonVersion", null);
+    return held?.lessonId === lessonId && held.version === version;
+  }
+
+  /** The lesson this conversation is about, handed over by the Worker when it changed. */
+  async prepare(lesson: TutorLesson, version: number): Promise<void> {
     this.write("lesson", lesson);
+    this.write("lessonVersion", { lessonId: lesson.lessonId, version });
   }
 
   async init(): Promise<ChatInitResponse> {

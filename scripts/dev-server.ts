@@ -1,0 +1,49 @@
+/**
+ * Starts `npm run dev` on its own port with its own fresh local data, for the journeys and the
+ * benchmarks, and stops it again. Waits until the API answers and the app page has been built once.
+ */
+import { spawn } from "node:child_process";
+import { rmSync } from "node:fs";
+import { resolve } from "node:path";
+
+export interface DevServer {
+  baseUrl: string;
+  stop(): void;
+}
+
+export async function startDevServer(port: number, name: string, extraEnv: Record<string, string> = {}): Promise<DevServer> {
+  const stateDir = resolve(".tmp", name);
+  rmSync(stateDir, { recursive: true, force: true });
+  const baseUrl = `http://localhost:${port}`;
+  let log = "";
+  const server = spawn("npm", ["run", "dev"], {
+    env: { ...process.env, PARLO_STATE_DIR: stateDir, PORT: String(port), APP_ORIGIN: baseUrl, BROWSER: "none", ...extraEnv },
+    stdio: ["ignore", "pipe", "pipe"],
+    detached: true,
+  });
+  server.stdout!.on("data", (chunk) => (log += chunk));
+  server.stderr!.on("data", (chunk) => (log += chunk));
+  const stop = () => {
+    try {
+      if (server.pid) process.kill(-server.pid, "SIGTERM");
+    } catch {
+      // already gone
+    }
+  };
+
+  const deadline = Date.now() + 150_000;
+  while (Date.now() < deadline) {
+    if (server.exitCode !== null) throw new Error(`the dev server exited early:\n${log}`);
+    try {
+      if ((await fetch(`${baseUrl}/api/health`)).ok) {
+        await fetch(`${baseUrl}/`);
+        return { baseUrl, stop };
+      }
+    } catch {
+      // not listening yet
+    }
+    await new Promise((done) => setTimeout(done, 500));
+  }
+  stop();
+  throw new Error(`the dev server did not answer within 150 s:\n${log}`);
+}
