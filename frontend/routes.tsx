@@ -18,7 +18,7 @@ const protectedRoutes: RouteObject[] = [
   { path: "lesson/:lessonId", lazy: page(() => import("./pages/LessonIdRedirect")) },
   { path: ":language/lesson/:lessonNumber", lazy: page(() => import("./pages/LessonPage")) },
   { path: "profile", element: <PendingScreen title="Your Language Learning Profile" /> },
-  { path: "settings", element: <PendingScreen title="Account Settings" /> },
+  { path: "settings", lazy: page(() => import("./pages/SettingsPage")) },
   { path: "admin", element: <PendingScreen title="Admin Dashboard" /> },
 ];
 
@@ -27,9 +27,9 @@ const publicRoutes: RouteObject[] = [
   { path: "auth", lazy: page(() => import("./pages/AuthPage")) },
   { path: "login", element: <Navigate to="/auth" replace /> },
   { path: "register", element: <Navigate to="/auth?tab=register" replace /> },
-  { path: "verify-email", element: <PendingScreen title="Verify Your Email" /> },
-  { path: "forgot-password", element: <PendingScreen title="Forgot Password" /> },
-  { path: "reset-password", element: <PendingScreen title="Reset Password" /> },
+  { path: "verify-email", lazy: page(() => import("./pages/VerifyEmailPage")) },
+  { path: "forgot-password", lazy: page(() => import("./pages/ForgotPasswordPage")) },
+  { path: "reset-password", lazy: page(() => import("./pages/ResetPasswordPage")) },
   { path: "subscribe", element: <PendingScreen title="Choose Your Plan" /> },
   { path: "about", element: <PendingScreen title="About Parlo" /> },
   { path: "contact", element: <PendingScreen title="Contact Us" /> },

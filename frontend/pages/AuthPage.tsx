@@ -1,9 +1,20 @@
-/** /auth: the Login and Register tabs beside the marketing panel. */
+/**
+ * /auth: the Login and Register tabs beside the marketing panel, the arrival notices ("Email
+ * verified", a failed Google sign-in), and the verification banner when a login is refused because
+ * the email is not verified.
+ */
 import { Tabs } from "radix-ui";
 import { BarChart3, Bot, BookOpen } from "lucide-react";
+import { useState } from "react";
 import { Navigate, useLocation, useSearchParams } from "react-router";
+import type { ApiRequestError } from "../lib/api";
 import { useAuth } from "../lib/auth";
+import { pendingEmail, rememberPendingEmail } from "../lib/verification-state";
+import { useGoogleSignIn } from "./auth/GoogleButton";
 import { LoginForm } from "./auth/LoginForm";
+import { RegisterForm } from "./auth/RegisterForm";
+import { useArrivalNotices } from "./auth/useArrivalNotices";
+import { VerificationBanner } from "./auth/VerificationBanner";
 
 export const AUTH_TEXT = {
   loginTab: "Login",
@@ -14,8 +25,17 @@ export const AUTH_TEXT = {
     { icon: BookOpen, text: "Interactive lessons in multiple languages" },
     { icon: BarChart3, text: "Track your progress" },
   ],
-  registerSoon: "Creating an account arrives with the next release. Until then, sign in with a demo account.",
 };
+
+/**
+ * The address to verify after an unverified login: what was typed if it is an email, else one the
+ * server sent with the refusal, else the one remembered from registering in this tab.
+ */
+export function unverifiedEmail(identifier: string, refusal: ApiRequestError): string | null {
+  if (identifier.includes("@")) return identifier;
+  if (typeof refusal.body.email === "string" && refusal.body.email) return refusal.body.email;
+  return pendingEmail();
+}
 
 const tabClass =
   "flex-1 rounded-lg px-4 py-2 font-semibold text-muted transition data-[state=active]:(bg-raised text-ink shadow)";
@@ -24,24 +44,35 @@ export default function AuthPage() {
   const { user } = useAuth();
   const [params, setParams] = useSearchParams();
   const location = useLocation();
+  const { verifiedUsername } = useArrivalNotices();
+  const showGoogle = useGoogleSignIn();
+  const [banner, setBanner] = useState<{ email: string | null } | null>(null);
   if (user) return <Navigate to="/" replace />;
+
+  const onUnverified = (identifier: string, refusal: ApiRequestError) => {
+    const email = unverifiedEmail(identifier, refusal);
+    // The verify page offers "Resend" too; it needs the address.
+    if (email) rememberPendingEmail(email);
+    setBanner({ email });
+  };
 
   const tab = params.get("tab") === "register" ? "register" : "login";
   const from = (location.state as { from?: string } | null)?.from;
 
   return (
     <div className="page grid gap-8 py-10 lg:grid-cols-2 lg:items-center lg:py-16">
-      <section className="card mx-auto w-full max-w-md p-6 sm:p-8">
+      <section className="card mx-auto w-full max-w-md p-5 sm:p-8">
+        {banner && <VerificationBanner email={banner.email} onDismiss={() => setBanner(null)} />}
         <Tabs.Root value={tab} onValueChange={(value) => setParams(value === "register" ? { tab: "register" } : {}, { replace: true })}>
           <Tabs.List aria-label="Sign in or create an account" className="flex gap-1 rounded-xl bg-ground p-1">
             <Tabs.Trigger value="login" className={tabClass}>{AUTH_TEXT.loginTab}</Tabs.Trigger>
             <Tabs.Trigger value="register" className={tabClass}>{AUTH_TEXT.registerTab}</Tabs.Trigger>
           </Tabs.List>
           <Tabs.Content value="login" className="mt-6 outline-none">
-            <LoginForm redirectTo={from} />
+            <LoginForm redirectTo={from} defaultUsername={verifiedUsername} showGoogle={showGoogle} onUnverified={onUnverified} />
           </Tabs.Content>
           <Tabs.Content value="register" className="mt-6 outline-none">
-            <p className="text-muted">{AUTH_TEXT.registerSoon}</p>
+            <RegisterForm showGoogle={showGoogle} />
           </Tabs.Content>
         </Tabs.Root>
       </section>

@@ -1,4 +1,7 @@
-/** The Login tab: username or email and password, validated with the Worker's own schema. */
+/**
+ * The Login tab: username or email and password, validated with the Worker's own schema. A refusal
+ * because the email is not verified is handed to the page, which shows the verification banner.
+ */
 import { useState, type FormEvent } from "react";
 import { Link, useNavigate } from "react-router";
 import { LoginBody } from "../../../contract/schemas";
@@ -6,6 +9,7 @@ import { TextField } from "../../components/TextField";
 import { ApiRequestError } from "../../lib/api";
 import { useAuth } from "../../lib/auth";
 import { checkForm, type FieldErrors } from "../../lib/form";
+import { GoogleButton } from "./GoogleButton";
 
 export const LOGIN_TEXT = {
   username: "Username or Email",
@@ -16,17 +20,29 @@ export const LOGIN_TEXT = {
   unverified:
     "Your email address has not been verified. Please check your inbox for a verification link or request a new one.",
   failed: "Incorrect username/email or password. Please try again.",
+  google: "Continue with Google",
 };
+
+/** Spec §8: a refusal whose message contains "verify", or that carries verified=false. */
+export function isUnverifiedRefusal(error: unknown): error is ApiRequestError {
+  return error instanceof ApiRequestError && (error.body.verified === false || /verify/i.test(error.message));
+}
 
 /** The spec's wording for a refused sign-in. */
 export function loginFailureMessage(error: unknown): string {
-  if (error instanceof ApiRequestError && (error.body.verified === false || /verify/i.test(error.message))) {
-    return LOGIN_TEXT.unverified;
-  }
-  return LOGIN_TEXT.failed;
+  return isUnverifiedRefusal(error) ? LOGIN_TEXT.unverified : LOGIN_TEXT.failed;
 }
 
-export function LoginForm({ redirectTo }: { redirectTo?: string }) {
+interface LoginFormProps {
+  redirectTo?: string;
+  /** The username of a just-verified account, so only the password is left to type. */
+  defaultUsername?: string;
+  showGoogle: boolean;
+  /** Called with what was typed in "Username or Email" and the refusal. */
+  onUnverified(identifier: string, refusal: ApiRequestError): void;
+}
+
+export function LoginForm({ redirectTo, defaultUsername, showGoogle, onUnverified }: LoginFormProps) {
   const { login } = useAuth();
   const navigate = useNavigate();
   const [errors, setErrors] = useState<FieldErrors>({});
@@ -46,6 +62,7 @@ export function LoginForm({ redirectTo }: { redirectTo?: string }) {
       navigate(redirectTo ?? "/languages", { replace: true });
     } catch (error) {
       setFailure(loginFailureMessage(error));
+      if (isUnverifiedRefusal(error)) onUnverified(checked.value.username, error);
     } finally {
       setPending(false);
     }
@@ -53,8 +70,8 @@ export function LoginForm({ redirectTo }: { redirectTo?: string }) {
 
   return (
     <form noValidate onSubmit={onSubmit} className="space-y-4">
-      <TextField label={LOGIN_TEXT.username} name="username" autoComplete="username" error={errors.username} />
-      <TextField label={LOGIN_TEXT.password} name="password" type="password" autoComplete="current-password" error={errors.password} />
+      <TextField label={LOGIN_TEXT.username} name="username" autoComplete="username" defaultValue={defaultUsername} error={errors.username} />
+      <TextField label={LOGIN_TEXT.password} name="password" type="password" autoComplete="current-password" autoFocus={Boolean(defaultUsername)} error={errors.password} />
       <div className="text-right">
         <Link to="/forgot-password" className="text-sm font-medium text-accent hover:underline">{LOGIN_TEXT.forgot}</Link>
       </div>
@@ -62,6 +79,7 @@ export function LoginForm({ redirectTo }: { redirectTo?: string }) {
       <button type="submit" className="btn-primary w-full" disabled={pending}>
         {pending ? LOGIN_TEXT.pending : LOGIN_TEXT.submit}
       </button>
+      {showGoogle && <GoogleButton label={LOGIN_TEXT.google} />}
     </form>
   );
 }

@@ -1,0 +1,178 @@
+import { act, fireEvent, screen, waitFor } from "@testing-library/react";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import {
+  markVerificationStarted,
+  pendingToken,
+  recordVerified,
+  rememberPendingEmail,
+  verificationInProgress,
+  verifiedFlag,
+} from "../lib/verification-state";
+import { callsTo, currentLocation, mockApi, renderPage, SIGNED_IN_USER, type ApiAnswer } from "./page-harness";
+import { hardRedirect } from "./verify-email/hard-redirect";
+import VerifyEmailPage from "./VerifyEmailPage";
+
+vi.mock("./verify-email/hard-redirect", () => ({ hardRedirect: vi.fn() }));
+
+const openVerify = (url = "/verify-email") => renderPage(<VerifyEmailPage />, { path: "/verify-email", url });
+const UNVERIFIED = { ...SIGNED_IN_USER, emailVerified: false };
+// Tokens are single use and the page remembers each token's answer, so every test has its own.
+let tokenCount = 0;
+const newToken = () => `token-${++tokenCount}`;
+const verifyCall = (token: string) => `GET /api/verify-email?token=${token}`;
+
+beforeEach(() => {
+  sessionStorage.clear();
+  localStorage.clear();
+  vi.mocked(hardRedirect).mockClear();
+  vi.useFakeTimers({ shouldAdvanceTime: true });
+});
+afterEach(() => {
+  vi.restoreAllMocks();
+  vi.useRealTimers();
+});
+
+describe("a verification link", () => {
+  it("is verified once, taken out of the address, and leads to login a second later", async () => {
+    const token = newToken();
+    const api = mockApi({ [verifyCall(token)]: [200, { message: "Email verified successfully", username: "mira" }] });
+    openVerify(`/verify-email?token=${token}`);
+    expect(screen.getByRole("heading", { name: "Verifying Your Email" })).toBeTruthy();
+
+    expect(await screen.findByRole("heading", { name: "Email Verified" })).toBeTruthy();
+    expect(currentLocation()).toBe("/verify-email");
+    expect(callsTo(api, "/api/verify-email")).toHaveLength(1);
+    expect(verifiedFlag()?.username).toBe("mira");
+    expect(pendingToken()).toBeNull();
+    expect(verificationInProgress()).toBe(false);
+    expect(screen.getByRole("link", { name: "Go to Login" }).getAttribute("href")).toBe("/auth");
+
+    await waitFor(() => expect(callsTo(api, "/api/user").length).toBeGreaterThan(1));
+    expect(hardRedirect).not.toHaveBeenCalled();
+    await act(() => vi.advanceTimersByTimeAsync(1000));
+    expect(hardRedirect).toHaveBeenCalledTimes(1);
+    expect(hardRedirect).toHaveBeenCalledWith("/auth?verified=true");
+  });
+
+  it("takes a signed-in learner to the languages", async () => {
+    const token = newToken();
+    mockApi({
+      "GET /api/user": [200, SIGNED_IN_USER],
+      [verifyCall(token)]: [200, { message: "Email verified successfully", username: "ana" }],
+    });
+    openVerify(`/verify-email?token=${token}`);
+    expect(await screen.findByRole("link", { name: "Go to Languages" })).toBeTruthy();
+    await act(() => vi.advanceTimersByTimeAsync(1000));
+    await waitFor(() => expect(hardRedirect).toHaveBeenCalledWith("/languages"));
+  });
+
+  it("counts 'already verified' as success", async () => {
+    const token = newToken();
+    mockApi({ [verifyCall(token)]: [400, { message: "Email already verified" }] });
+    openVerify(`/verify-email?token=${token}`);
+    expect(await screen.findByRole("heading", { name: "Email Verified" })).toBeTruthy();
+  });
+
+  it.each<[string, ApiAnswer, string]>([
+    ["the server's reason", [400, { message: "This verification link has expired." }], "This verification link has expired."],
+    ["a general message without a reason", [500, {}], "An error occurred during email verification."],
+    ["a try-later message when offline", "network", "An error occurred during email verification. Please try again later."],
+  ])("that fails shows %s", async (_case, answer, shown) => {
+    const token = newToken();
+    mockApi({ [verifyCall(token)]: answer });
+    openVerify(`/verify-email?token=${token}`);
+    expect(await screen.findByRole("heading", { name: "Verification Failed" })).toBeTruthy();
+    expect(screen.getByRole("alert").textContent).toBe(shown);
+    expect(screen.getByRole("link", { name: "Return to Login" })).toBeTruthy();
+    expect(pendingToken()).toBeNull();
+    expect(verifiedFlag()).toBeNull();
+  });
+});
+
+describe("arriving without a token", () => {
+  it("after registration shows the instructions with the kept address and cleans the address bar", async () => {
+    rememberPendingEmail("mira@example.com");
+    mockApi({});
+    openVerify("/verify-email?registration=true");
+    expect(screen.getByRole("heading", { name: "Verify Your Email" })).toBeTruthy();
+    expect(screen.getByText("mira@example.com")).toBeTruthy();
+    expect(screen.getByRole("link", { name: "Return to Login" })).toBeTruthy();
+    await waitFor(() => expect(currentLocation()).toBe("/verify-email"));
+  });
+
+  it("with verified=true shows success and goes to login after two seconds", async () => {
+    mockApi({});
+    openVerify("/verify-email?verified=true");
+    expect(screen.getByRole("heading", { name: "Email Verified" })).toBeTruthy();
+    await act(() => vi.advanceTimersByTimeAsync(1900));
+    expect(currentLocation()).toBe("/verify-email");
+    await act(() => vi.advanceTimersByTimeAsync(200));
+    await waitFor(() => expect(currentLocation()).toBe("/auth?verified=true"));
+  });
+
+  it("resumes a token kept from an earlier load", async () => {
+    const token = newToken();
+    sessionStorage.setItem("parlo.verification.pendingToken", token);
+    const api = mockApi({ [verifyCall(token)]: [200, { message: "Email verified successfully", username: "mira" }] });
+    openVerify();
+    expect(await screen.findByRole("heading", { name: "Email Verified" })).toBeTruthy();
+    expect(callsTo(api, "/api/verify-email")).toHaveLength(1);
+  });
+
+  it("restores success within the hour", async () => {
+    recordVerified("mira");
+    mockApi({});
+    openVerify();
+    expect(screen.getByRole("heading", { name: "Email Verified" })).toBeTruthy();
+  });
+
+  it("reports an interrupted verification and returns to login after two seconds", async () => {
+    markVerificationStarted();
+    mockApi({});
+    openVerify();
+    expect(screen.getByRole("alert").textContent).toBe(
+      "Your verification process was interrupted. Please try clicking the link in your email again.",
+    );
+    expect(verificationInProgress()).toBe(false);
+    await act(() => vi.advanceTimersByTimeAsync(2000));
+    await waitFor(() => expect(currentLocation()).toBe("/auth"));
+  });
+
+  it("sends a verified, signed-in learner home", async () => {
+    mockApi({ "GET /api/user": [200, SIGNED_IN_USER] });
+    openVerify();
+    await waitFor(() => expect(currentLocation()).toBe("/"));
+  });
+
+  it("offers a signed-in, unverified learner their address and 'Log Out'", async () => {
+    mockApi({ "GET /api/user": [200, UNVERIFIED], "POST /api/logout": [200, {}] });
+    openVerify();
+    expect(await screen.findByText("ana@example.com")).toBeTruthy();
+    fireEvent.click(screen.getByRole("button", { name: "Log Out" }));
+    await waitFor(() => expect(currentLocation()).toBe("/auth"));
+  });
+});
+
+describe("resending from the instructions", () => {
+  it.each<[string, ApiAnswer, string]>([
+    ["confirms a new link", [200, { success: true, message: "Sent" }], "Verification email has been resent. Please check your inbox."],
+    ["shows the server's refusal", [429, { message: "Too many requests. Try again in a minute." }], "Too many requests. Try again in a minute."],
+    ["falls back to a general failure", [500, {}], "Failed to resend verification email."],
+    ["says to try later when offline", "network", "An error occurred. Please try again later."],
+  ])("%s", async (_case, answer, shown) => {
+    rememberPendingEmail("mira@example.com");
+    const api = mockApi({ "POST /api/resend-verification": answer });
+    openVerify();
+    fireEvent.click(screen.getByRole("button", { name: "Resend Verification Email" }));
+    expect((await screen.findByText(shown)).textContent).toBe(shown);
+    expect(callsTo(api, "/api/resend-verification")).toEqual([["POST", { email: "mira@example.com" }]]);
+  });
+
+  it("asks to log in again when there is no address", async () => {
+    const api = mockApi({});
+    openVerify();
+    fireEvent.click(screen.getByRole("button", { name: "Resend Verification Email" }));
+    expect(screen.getByRole("alert").textContent).toBe("No email address available. Please log in again.");
+    expect(callsTo(api, "/api/resend-verification")).toEqual([]);
+  });
+});

@@ -1,0 +1,111 @@
+/**
+ * The Register tab: username, email and the password twice, checked with the Worker's schema
+ * (the confirmation never leaves the browser). A new account that must verify its email goes to the
+ * verify page after a second, long enough to read the toast; one that needs no verification is
+ * signed in and goes home.
+ */
+import { useEffect, useRef, useState, type FormEvent } from "react";
+import { useNavigate } from "react-router";
+import { RegisterForm as RegisterFormSchema } from "../../../contract/schemas";
+import type { RegisterResponse } from "../../../contract/wire";
+import { TextField } from "../../components/TextField";
+import { ApiRequestError, send } from "../../lib/api";
+import { useAuth } from "../../lib/auth";
+import { checkForm, type FieldErrors } from "../../lib/form";
+import { useToast } from "../../lib/toast";
+import { rememberPendingEmail } from "../../lib/verification-state";
+import { GoogleButton } from "./GoogleButton";
+
+export const REGISTER_TEXT = {
+  username: "Username",
+  email: "Email",
+  password: "Password",
+  confirmPassword: "Confirm Password",
+  submit: "Register",
+  pending: "Registering...",
+  google: "Sign up with Google",
+  usernameTaken: "This username is already taken. Please try another one.",
+  emailTaken: "An account with this email already exists. Try logging in instead.",
+  failed: "Could not create your account. Please check your information and try again.",
+  createdTitle: "Account created",
+  createdBody: "We've emailed you a verification link.",
+};
+
+/** Spec §2: the pause between a registration that needs verification and the verify page. */
+export const VERIFY_REDIRECT_DELAY_MS = 1000;
+
+const FIELDS = ["username", "email", "password", "confirmPassword"] as const;
+
+/** Spec §8: the two known conflicts by name, anything else in general words. */
+export function registerFailureMessage(error: unknown): string {
+  if (error instanceof ApiRequestError) {
+    if (/username already exists/i.test(error.message)) return REGISTER_TEXT.usernameTaken;
+    if (/email already exists/i.test(error.message)) return REGISTER_TEXT.emailTaken;
+  }
+  return REGISTER_TEXT.failed;
+}
+
+/** A problem only the server can see (a too-common password) is also shown on its field. */
+function serverFieldError(error: unknown): FieldErrors {
+  if (!(error instanceof ApiRequestError) || error.status !== 400) return {};
+  const field = error.body.field;
+  return typeof field === "string" && (FIELDS as readonly string[]).includes(field) ? { [field]: error.message } : {};
+}
+
+export function RegisterForm({ showGoogle }: { showGoogle: boolean }) {
+  const { setUser } = useAuth();
+  const toast = useToast();
+  const navigate = useNavigate();
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const [failure, setFailure] = useState<string | null>(null);
+  const [pending, setPending] = useState(false);
+  const redirect = useRef<ReturnType<typeof setTimeout>>(undefined);
+  useEffect(() => () => clearTimeout(redirect.current), []);
+
+  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const data = new FormData(event.currentTarget);
+    const checked = checkForm(RegisterFormSchema, Object.fromEntries(FIELDS.map((name) => [name, data.get(name)])));
+    setFailure(null);
+    if (!checked.ok) return setErrors(checked.errors);
+    setErrors({});
+    setPending(true);
+    const { confirmPassword: _confirmation, ...body } = checked.value;
+    try {
+      const { needsVerification, ...user } = await send<RegisterResponse>("POST", "/api/register", body);
+      if (needsVerification) {
+        rememberPendingEmail(body.email);
+        toast.success(REGISTER_TEXT.createdTitle, REGISTER_TEXT.createdBody);
+        // Stays "Registering..." until the verify page takes over.
+        redirect.current = setTimeout(() => navigate("/verify-email?registration=true"), VERIFY_REDIRECT_DELAY_MS);
+        return;
+      }
+      setUser(user);
+      navigate("/", { replace: true });
+    } catch (error) {
+      setFailure(registerFailureMessage(error));
+      setErrors(serverFieldError(error));
+    }
+    setPending(false);
+  };
+
+  return (
+    <form noValidate onSubmit={onSubmit} className="space-y-4">
+      <TextField label={REGISTER_TEXT.username} name="username" autoComplete="username" error={errors.username} />
+      <TextField label={REGISTER_TEXT.email} name="email" type="email" autoComplete="email" inputMode="email" error={errors.email} />
+      <TextField label={REGISTER_TEXT.password} name="password" type="password" autoComplete="new-password" error={errors.password} />
+      <TextField
+        label={REGISTER_TEXT.confirmPassword}
+        name="confirmPassword"
+        type="password"
+        autoComplete="new-password"
+        error={errors.confirmPassword}
+      />
+      {failure && <p role="alert" className="rounded-xl border border-danger/50 bg-danger/10 p-3 text-sm">{failure}</p>}
+      <button type="submit" className="btn-primary w-full" disabled={pending}>
+        {pending ? REGISTER_TEXT.pending : REGISTER_TEXT.submit}
+      </button>
+      {showGoogle && <GoogleButton label={REGISTER_TEXT.google} />}
+    </form>
+  );
+}

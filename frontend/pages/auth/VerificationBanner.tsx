@@ -1,0 +1,76 @@
+/**
+ * The banner shown when a login is refused because the email is not verified (spec §2): the
+ * address, a way to get a new link, and a way to put it away. Resend messages are spec §8
+ * "Resend (auth page)".
+ */
+import { MailWarning } from "lucide-react";
+import { useState } from "react";
+import type { ResendVerificationResponse } from "../../../contract/wire";
+import { ApiRequestError, send } from "../../lib/api";
+import { useToast } from "../../lib/toast";
+
+export const BANNER_TEXT = {
+  title: "Verify Your Email",
+  sentTo: "We sent a verification link to",
+  noAddress: "Open the verification link we emailed you to activate your account.",
+  resend: "Resend Verification Email",
+  pending: "Sending...",
+  dismiss: "Dismiss",
+  sent: "Verification email sent!",
+  failedTitle: "Failed to resend",
+  missingEmail: "Email address is missing. Please try logging in again.",
+  failed: "Could not resend verification email. Please try again later.",
+  unexpected: "An unexpected error occurred. Please try again later.",
+};
+
+export function VerificationBanner({ email, onDismiss }: { email: string | null; onDismiss(): void }) {
+  const toast = useToast();
+  const [pending, setPending] = useState(false);
+
+  const resend = async () => {
+    if (!email) return toast.error(BANNER_TEXT.failedTitle, BANNER_TEXT.missingEmail);
+    setPending(true);
+    try {
+      const answer = await send<ResendVerificationResponse>("POST", "/api/resend-verification", { email });
+      if (answer?.success) toast.success(BANNER_TEXT.sent, answer.message);
+      else toast.error(BANNER_TEXT.failedTitle, answer?.message || BANNER_TEXT.failed);
+    } catch (error) {
+      if (error instanceof ApiRequestError) {
+        const message = typeof error.body.message === "string" ? error.body.message : BANNER_TEXT.failed;
+        toast.error(BANNER_TEXT.failedTitle, message);
+      } else {
+        toast.error(BANNER_TEXT.failedTitle, BANNER_TEXT.unexpected);
+      }
+    } finally {
+      setPending(false);
+    }
+  };
+
+  return (
+    <section aria-labelledby="verify-banner-title" className="mb-6 rounded-xl border border-accent/50 bg-accent/10 p-4">
+      <div className="flex gap-3">
+        <MailWarning size={22} className="mt-0.5 shrink-0 text-accent" aria-hidden />
+        <div className="min-w-0">
+          <h2 id="verify-banner-title" className="font-semibold">{BANNER_TEXT.title}</h2>
+          <p className="mt-1 text-sm text-muted">
+            {email ? (
+              <>
+                {BANNER_TEXT.sentTo} <strong className="break-all text-ink">{email}</strong>.
+              </>
+            ) : (
+              BANNER_TEXT.noAddress
+            )}
+          </p>
+        </div>
+      </div>
+      <div className="mt-4 flex flex-col gap-2 sm:flex-row">
+        <button type="button" className="btn-primary flex-1 py-2" onClick={resend} disabled={pending}>
+          {pending ? BANNER_TEXT.pending : BANNER_TEXT.resend}
+        </button>
+        <button type="button" className="btn-ghost py-2" onClick={onDismiss}>
+          {BANNER_TEXT.dismiss}
+        </button>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,110 @@
+/**
+ * Test helpers for the account screens: render a screen inside the app's providers and a memory
+ * router, and answer its API calls from a small table instead of a server.
+ */
+import { render, screen } from "@testing-library/react";
+import { StrictMode, type ReactNode } from "react";
+import { createMemoryRouter, Outlet, RouterProvider, useLocation } from "react-router";
+import { SWRConfig } from "swr";
+import { vi } from "vitest";
+import { load } from "../lib/api";
+import { AuthProvider, useAuth } from "../lib/auth";
+import { ToastProvider } from "../lib/toast";
+
+/** [status, JSON body], "network" for a failed connection, or a function of the request body. */
+export type ApiAnswer = readonly [number, unknown] | "network";
+type ApiRoute = ApiAnswer | ((body: unknown) => ApiAnswer);
+
+/**
+ * Answers fetch from `routes`, keyed "METHOD /path" or "METHOD /path?query" (the exact one wins).
+ * Anything else answers 404. `GET /api/user` answers 401 (signed out) unless given.
+ */
+export function mockApi(routes: Record<string, ApiRoute>) {
+  return vi.spyOn(globalThis, "fetch").mockImplementation(async (input, init) => {
+    const url = new URL(String(input), "http://app.test");
+    const method = init?.method ?? "GET";
+    const route =
+      routes[`${method} ${url.pathname}${url.search}`] ??
+      routes[`${method} ${url.pathname}`] ??
+      (url.pathname === "/api/user" ? ([401, { message: "Please sign in to continue." }] as const) : undefined);
+    const body = typeof init?.body === "string" ? (JSON.parse(init.body) as unknown) : undefined;
+    const answer = typeof route === "function" ? route(body) : (route ?? ([404, { message: "Not found" }] as const));
+    if (answer === "network") throw new TypeError("Failed to fetch");
+    return new Response(JSON.stringify(answer[1]), { status: answer[0], headers: { "Content-Type": "application/json" } });
+  });
+}
+
+/** The requests made so far to `path`, as [method, parsed body]. */
+export function callsTo(fetchSpy: ReturnType<typeof mockApi>, path: string): [string, unknown][] {
+  return fetchSpy.mock.calls
+    .filter(([input]) => new URL(String(input), "http://app.test").pathname === path)
+    .map(([, init]) => [init?.method ?? "GET", typeof init?.body === "string" ? JSON.parse(init.body) : undefined]);
+}
+
+/** Where the router is and who is signed in, kept visible whatever screen is shown. */
+function Probes() {
+  const { pathname, search } = useLocation();
+  const { user } = useAuth();
+  return (
+    <>
+      <div data-testid="location">{pathname + search}</div>
+      <div data-testid="signed-in">{user?.username ?? "nobody"}</div>
+    </>
+  );
+}
+
+/**
+ * Renders `element` at `path` (a route pattern), starting from `url`, in StrictMode as the app
+ * does, so effects that must run once (a single-use token) are tested the hard way.
+ */
+export function renderPage(element: ReactNode, { path, url }: { path: string; url: string }) {
+  const router = createMemoryRouter(
+    [
+      {
+        element: (
+          <>
+            <Outlet />
+            <Probes />
+          </>
+        ),
+        children: [
+          { path, element },
+          { path: "*", element: <p>another screen</p> },
+        ],
+      },
+    ],
+    { initialEntries: [url] },
+  );
+  const view = render(
+    <StrictMode>
+      <SWRConfig value={{ provider: () => new Map(), fetcher: load, dedupingInterval: 0 }}>
+        <ToastProvider>
+          <AuthProvider>
+            <RouterProvider router={router} />
+          </AuthProvider>
+        </ToastProvider>
+      </SWRConfig>
+    </StrictMode>,
+  );
+  return { ...view, router };
+}
+
+/** Where the memory router is now (path and query). */
+export function currentLocation(): string {
+  return screen.getByTestId("location").textContent ?? "";
+}
+
+/** The username of the signed-in learner as the app sees it, or "nobody". */
+export function signedInAs(): string {
+  return screen.getByTestId("signed-in").textContent ?? "";
+}
+
+export const SIGNED_IN_USER = {
+  id: 7,
+  username: "ana",
+  email: "ana@example.com",
+  emailVerified: true,
+  isAdmin: false,
+  subscriptionTier: "free",
+  subscriptionExpiry: null,
+} as const;

@@ -1,0 +1,85 @@
+/**
+ * Change Password: the current password and the new one twice, checked with the Worker's schema
+ * (spec §5 messages). The form empties after a change so the passwords do not linger on screen.
+ */
+import { LockKeyhole } from "lucide-react";
+import { useState, type FormEvent } from "react";
+import { ChangePasswordForm } from "../../../contract/schemas";
+import { TextField } from "../../components/TextField";
+import { ApiRequestError, send } from "../../lib/api";
+import { checkForm, type FieldErrors } from "../../lib/form";
+import { useToast } from "../../lib/toast";
+import { SettingsSection } from "./SettingsSection";
+
+export const CHANGE_PASSWORD_TEXT = {
+  title: "Change Password",
+  description: "Use at least 8 characters.",
+  currentPassword: "Current Password",
+  newPassword: "New Password",
+  confirmPassword: "Confirm New Password",
+  submit: "Change Password",
+  pending: "Changing...",
+  changedTitle: "Password Changed",
+  changedBody: "Your password has been changed successfully.",
+  failedTitle: "Error",
+  failed: "Failed to change your password. Please try again.",
+};
+
+const FIELDS = ["currentPassword", "newPassword", "confirmPassword"] as const;
+
+export function ChangePasswordSection() {
+  const toast = useToast();
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const [pending, setPending] = useState(false);
+
+  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const form = event.currentTarget;
+    const data = new FormData(form);
+    const checked = checkForm(ChangePasswordForm, Object.fromEntries(FIELDS.map((name) => [name, data.get(name)])));
+    if (!checked.ok) return setErrors(checked.errors);
+    setErrors({});
+    setPending(true);
+    const { currentPassword, newPassword } = checked.value;
+    try {
+      await send("POST", "/api/change-password", { currentPassword, newPassword });
+      form.reset();
+      toast.success(CHANGE_PASSWORD_TEXT.changedTitle, CHANGE_PASSWORD_TEXT.changedBody);
+    } catch (error) {
+      const message = error instanceof ApiRequestError && typeof error.body.message === "string" ? error.body.message : CHANGE_PASSWORD_TEXT.failed;
+      toast.error(CHANGE_PASSWORD_TEXT.failedTitle, message);
+      // "Current password is incorrect" (or a too-common new password) also marks its field.
+      const field = error instanceof ApiRequestError ? error.body.field : undefined;
+      if (typeof field === "string" && (FIELDS as readonly string[]).includes(field)) setErrors({ [field]: message });
+    } finally {
+      setPending(false);
+    }
+  };
+
+  return (
+    <SettingsSection id="settings-password" icon={LockKeyhole} title={CHANGE_PASSWORD_TEXT.title} description={CHANGE_PASSWORD_TEXT.description}>
+      <form noValidate onSubmit={onSubmit} className="grid gap-4">
+        <TextField
+          label={CHANGE_PASSWORD_TEXT.currentPassword}
+          name="currentPassword"
+          type="password"
+          autoComplete="current-password"
+          error={errors.currentPassword}
+        />
+        <div className="grid gap-4 sm:grid-cols-2">
+          <TextField label={CHANGE_PASSWORD_TEXT.newPassword} name="newPassword" type="password" autoComplete="new-password" error={errors.newPassword} />
+          <TextField
+            label={CHANGE_PASSWORD_TEXT.confirmPassword}
+            name="confirmPassword"
+            type="password"
+            autoComplete="new-password"
+            error={errors.confirmPassword}
+          />
+        </div>
+        <button type="submit" className="btn-primary w-full sm:w-auto sm:justify-self-start" disabled={pending}>
+          {pending ? CHANGE_PASSWORD_TEXT.pending : CHANGE_PASSWORD_TEXT.submit}
+        </button>
+      </form>
+    </SettingsSection>
+  );
+}

@@ -1,0 +1,103 @@
+/**
+ * One language in Language Courses: flag, name, code badge, lessons completed and a bar, and
+ * "Reset Progress" behind a confirmation. A language without progress renders nothing; the row
+ * tells the section so it can show the empty text when no language has any.
+ */
+import { AlertDialog } from "radix-ui";
+import { useEffect, useState } from "react";
+import useSWR, { useSWRConfig } from "swr";
+import type { Language, LessonSummary } from "../../../contract/wire";
+import { Flag } from "../../components/Flag";
+import { send } from "../../lib/api";
+import { lessonsUrl } from "../../lib/languages";
+import { useToast } from "../../lib/toast";
+import { courseProgress, progressUrl, useLanguageProgress } from "./course-progress";
+import { DESTRUCTIVE_BUTTON, SettingsDialog } from "./SettingsDialog";
+
+export const COURSE_TEXT = {
+  summary: (completed: number, total: number, percent: number) => `${completed} of ${total} lessons completed (${percent}%)`,
+  reset: "Reset Progress",
+  confirmTitle: (name: string) => `Reset your ${name} progress?`,
+  confirmBody: (name: string) =>
+    `Every completed lesson and all time spent in ${name} will be erased. Your other languages are not affected. This cannot be undone.`,
+  cancel: "Cancel",
+  pending: "Resetting...",
+  resetTitle: "Progress Reset",
+  resetBody: (code: string) => `Your ${code.toUpperCase()} progress has been reset.`,
+  failedTitle: "Error",
+  failed: "Failed to reset progress. Please try again.",
+};
+
+interface CourseProgressRowProps {
+  language: Language;
+  /** Called once the progress is known: whether this language is listed. */
+  onActivity(code: string, active: boolean): void;
+}
+
+export function CourseProgressRow({ language, onActivity }: CourseProgressRowProps) {
+  const { code, name } = language;
+  const { data: records } = useLanguageProgress(code);
+  const active = Boolean(records?.length);
+  const { data: lessons, isLoading: lessonsLoading } = useSWR<LessonSummary[]>(active ? lessonsUrl(code) : null);
+  const { mutate } = useSWRConfig();
+  const toast = useToast();
+  const [open, setOpen] = useState(false);
+  const [pending, setPending] = useState(false);
+
+  useEffect(() => {
+    if (records) onActivity(code, records.length > 0);
+  }, [records, code, onActivity]);
+
+  if (!records?.length) return null;
+  const { completed, total, percent } = courseProgress(lessons, records);
+
+  const reset = async () => {
+    setPending(true);
+    try {
+      await send("DELETE", `${progressUrl(code)}/reset`);
+      toast.success(COURSE_TEXT.resetTitle, COURSE_TEXT.resetBody(code));
+      setOpen(false);
+      await mutate(progressUrl(code));
+    } catch {
+      toast.error(COURSE_TEXT.failedTitle, COURSE_TEXT.failed);
+    } finally {
+      setPending(false);
+    }
+  };
+
+  return (
+    <li className="py-4 first:pt-0 last:pb-0" data-testid="course-progress">
+      <div className="flex flex-wrap items-center gap-x-3 gap-y-2">
+        <Flag flagCode={language.flagCode} />
+        <span className="font-semibold">{name}</span>
+        <span className="rounded-md bg-raised px-2 py-0.5 text-xs font-bold tracking-wide text-muted">{code.toUpperCase()}</span>
+        <AlertDialog.Root open={open} onOpenChange={(next) => !pending && setOpen(next)}>
+          <AlertDialog.Trigger className="btn-ghost ml-auto py-1.5 text-sm">{COURSE_TEXT.reset}</AlertDialog.Trigger>
+          <SettingsDialog title={COURSE_TEXT.confirmTitle(name)} description={COURSE_TEXT.confirmBody(name)}>
+            <div className="mt-6 flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
+              <AlertDialog.Cancel className="btn-secondary" disabled={pending}>{COURSE_TEXT.cancel}</AlertDialog.Cancel>
+              <button type="button" className={DESTRUCTIVE_BUTTON} onClick={reset} disabled={pending}>
+                {pending ? COURSE_TEXT.pending : COURSE_TEXT.reset}
+              </button>
+            </div>
+          </SettingsDialog>
+        </AlertDialog.Root>
+      </div>
+      {lessonsLoading ? (
+        <div className="skeleton mt-3 h-4 w-48 rounded" aria-hidden />
+      ) : (
+        <p className="mt-2 text-sm text-muted">{COURSE_TEXT.summary(completed, total, percent)}</p>
+      )}
+      <div
+        role="progressbar"
+        aria-label={`${name} progress`}
+        aria-valuemin={0}
+        aria-valuemax={100}
+        aria-valuenow={percent}
+        className="mt-2 h-2 overflow-hidden rounded-full bg-raised"
+      >
+        <div className="h-full rounded-full bg-success transition-[width]" style={{ width: `${percent}%` }} />
+      </div>
+    </li>
+  );
+}

@@ -1,0 +1,112 @@
+/**
+ * The idle state of the verify page: where the link went, what to do next, a new link on request
+ * (spec §8 "Resend (verify page)"), and the way out: 'Log Out' for a signed-in (unverified)
+ * learner, 'Return to Login' otherwise.
+ */
+import { MailCheck } from "lucide-react";
+import { useState } from "react";
+import { Link, useNavigate } from "react-router";
+import type { ResendVerificationResponse } from "../../../contract/wire";
+import { ApiRequestError, send } from "../../lib/api";
+import { useAuth } from "../../lib/auth";
+import { pendingEmail } from "../../lib/verification-state";
+
+export const INSTRUCTIONS_TEXT = {
+  title: "Verify Your Email",
+  sentTo: "We sent a verification link to",
+  sentToYou: "We sent a verification link to your email address.",
+  nextSteps: "Next steps",
+  steps: [
+    "Open the email from Parlo. If it isn't in your inbox, look in spam or promotions.",
+    "Click the verification link. It works for 24 hours.",
+    "Log in and start learning.",
+  ],
+  resend: "Resend Verification Email",
+  pending: "Sending...",
+  logOut: "Log Out",
+  returnToLogin: "Return to Login",
+  resent: "Verification email has been resent. Please check your inbox.",
+  failed: "Failed to resend verification email.",
+  exception: "An error occurred. Please try again later.",
+  noEmail: "No email address available. Please log in again.",
+};
+
+type ResendResult = { ok: boolean; message: string } | null;
+
+export function VerifyInstructions() {
+  const { user, logout } = useAuth();
+  const navigate = useNavigate();
+  const [pending, setPending] = useState(false);
+  const [result, setResult] = useState<ResendResult>(null);
+  // Spec §5: the signed-in learner's address, else the one kept from registering in this tab.
+  const address = user?.email ?? pendingEmail();
+
+  const resend = async () => {
+    if (!address) return setResult({ ok: false, message: INSTRUCTIONS_TEXT.noEmail });
+    setPending(true);
+    setResult(null);
+    try {
+      const answer = await send<ResendVerificationResponse>("POST", "/api/resend-verification", { email: address });
+      setResult(answer?.success ? { ok: true, message: INSTRUCTIONS_TEXT.resent } : { ok: false, message: answer?.message || INSTRUCTIONS_TEXT.failed });
+    } catch (error) {
+      const message =
+        error instanceof ApiRequestError
+          ? typeof error.body.message === "string" ? error.body.message : INSTRUCTIONS_TEXT.failed
+          : INSTRUCTIONS_TEXT.exception;
+      setResult({ ok: false, message });
+    } finally {
+      setPending(false);
+    }
+  };
+
+  const onLogOut = async () => {
+    // Signed out either way: a failed logout call leaves nothing the learner can act on here.
+    await logout().catch(() => undefined);
+    navigate("/auth");
+  };
+
+  return (
+    <>
+      <MailCheck size={44} className="mx-auto text-accent" aria-hidden />
+      <h1 className="mt-4 text-center text-2xl font-extrabold tracking-tight sm:text-3xl">{INSTRUCTIONS_TEXT.title}</h1>
+      <p className="mt-3 text-center text-muted">
+        {address ? (
+          <>
+            {INSTRUCTIONS_TEXT.sentTo} <strong className="break-all text-ink">{address}</strong>.
+          </>
+        ) : (
+          INSTRUCTIONS_TEXT.sentToYou
+        )}
+      </p>
+      <h2 className="mt-6 font-semibold">{INSTRUCTIONS_TEXT.nextSteps}</h2>
+      <ol className="mt-2 space-y-2">
+        {INSTRUCTIONS_TEXT.steps.map((step, index) => (
+          <li key={step} className="flex gap-3 text-sm">
+            <span className="flex h-6 w-6 shrink-0 items-center justify-center rounded-full bg-accent/15 text-xs font-bold text-accent">
+              {index + 1}
+            </span>
+            <span className="pt-0.5">{step}</span>
+          </li>
+        ))}
+      </ol>
+      {result && (
+        <p
+          role={result.ok ? "status" : "alert"}
+          className={`mt-6 rounded-xl border p-3 text-sm ${result.ok ? "border-success/50 bg-success/10" : "border-danger/50 bg-danger/10"}`}
+        >
+          {result.message}
+        </p>
+      )}
+      <div className="mt-6 flex flex-col gap-3 sm:flex-row-reverse">
+        <button type="button" className="btn-primary flex-1" onClick={resend} disabled={pending}>
+          {pending ? INSTRUCTIONS_TEXT.pending : INSTRUCTIONS_TEXT.resend}
+        </button>
+        {user ? (
+          <button type="button" className="btn-secondary flex-1" onClick={onLogOut}>{INSTRUCTIONS_TEXT.logOut}</button>
+        ) : (
+          <Link to="/auth" className="btn-secondary flex-1">{INSTRUCTIONS_TEXT.returnToLogin}</Link>
+        )}
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,42 @@
+/**
+ * The verification call. Tokens are single use, so a token is sent at most once per page load even
+ * when React runs the effect twice (StrictMode) or the screen mounts again: later callers share the
+ * first call's answer.
+ */
+import type { VerifyEmailResponse } from "../../../contract/wire";
+import { ApiRequestError, load } from "../../lib/api";
+
+export const VERIFY_CALL_TEXT = {
+  failed: "An error occurred during email verification.",
+  network: "An error occurred during email verification. Please try again later.",
+};
+
+export type VerifyOutcome = { ok: true; username: string } | { ok: false; message: string };
+
+const calls = new Map<string, Promise<VerifyOutcome>>();
+
+/** Spec §4: "Already verified" in the message also counts as success. */
+const ALREADY_VERIFIED = /already verified/i;
+
+async function verifyEmail(token: string): Promise<VerifyOutcome> {
+  try {
+    const answer = await load<VerifyEmailResponse>(`/api/verify-email?token=${encodeURIComponent(token)}`);
+    return { ok: true, username: answer?.username ?? "" };
+  } catch (error) {
+    if (!(error instanceof ApiRequestError)) return { ok: false, message: VERIFY_CALL_TEXT.network };
+    const message = typeof error.body.message === "string" ? error.body.message : "";
+    if (ALREADY_VERIFIED.test(message)) {
+      return { ok: true, username: typeof error.body.username === "string" ? error.body.username : "" };
+    }
+    return { ok: false, message: message || VERIFY_CALL_TEXT.failed };
+  }
+}
+
+export function verifyEmailOnce(token: string): Promise<VerifyOutcome> {
+  let call = calls.get(token);
+  if (!call) {
+    call = verifyEmail(token);
+    calls.set(token, call);
+  }
+  return call;
+}
