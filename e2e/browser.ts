@@ -37,3 +37,21 @@ export async function signInAs(page: Page, username: string, password: string): 
   await page.getByRole("button", { name: "Login", exact: true }).click();
   await page.waitForURL("**/languages");
 }
+
+/** The newest mail to `to` in the dev outbox (DECISIONS §6), waiting for it to arrive. */
+export async function readMail(to: string, count = 1): Promise<{ subject: string; text: string }> {
+  for (let attempt = 0; attempt < 50; attempt++) {
+    const mails = (await (await fetch(`${baseUrl()}/api/dev/outbox?to=${encodeURIComponent(to)}`)).json()) as { subject: string; text: string }[];
+    if (mails.length >= count) return mails[0]!;
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  throw new Error(`no mail reached ${to}`);
+}
+
+/** The first link to `path` in a mail, made relative so the page stays on the journey's server. */
+export function linkIn(mail: { text: string }, path: string): string {
+  const match = new RegExp(`https?://[^\\s]+${path}\\?token=[a-z2-7]+`).exec(mail.text);
+  if (!match) throw new Error(`no ${path} link in "${mail.text}"`);
+  const url = new URL(match[0]);
+  return `${url.pathname}${url.search}`;
+}

@@ -1,0 +1,95 @@
+/** A learner's whole account life, through the real dev outbox: sign up to deletion. */
+import type { Browser, Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { launchBrowser, linkIn, newPage, readMail } from "./browser";
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+const EMAIL = "journey@example.com";
+const FIRST = "first-password-2026";
+const SECOND = "second-password-2026";
+const THIRD = "third-password-2026";
+
+async function logIn(page: Page, username: string, password: string) {
+  await page.goto("/auth");
+  await page.getByLabel("Username or Email").fill(username);
+  await page.getByLabel("Password", { exact: true }).fill(password);
+  await page.getByRole("button", { name: "Login", exact: true }).click();
+}
+
+describe("an account, from sign-up to deletion", () => {
+  it("registers, verifies by mail, changes and resets its password, and deletes itself", async () => {
+    const { context, page } = await newPage(browser);
+
+    // Sign up; the account must verify before it can sign in.
+    await page.goto("/auth?tab=register");
+    await page.getByLabel("Username").fill("journey");
+    await page.getByLabel("Email").fill(EMAIL);
+    await page.getByLabel("Password", { exact: true }).fill(FIRST);
+    await page.getByLabel("Confirm Password").fill(FIRST);
+    await page.getByRole("button", { name: "Register", exact: true }).click();
+    await page.waitForURL("**/verify-email**");
+    await page.getByRole("heading", { name: "Verify Your Email" }).waitFor();
+
+    await logIn(page, "journey", FIRST);
+    await page.getByText("Your email address has not been verified.", { exact: false }).first().waitFor();
+
+    // The verification mail's link verifies the account.
+    await page.goto(linkIn(await readMail(EMAIL), "/verify-email"));
+    await page.getByRole("heading", { name: "Email Verified" }).waitFor();
+
+    await logIn(page, "journey", FIRST);
+    await page.waitForURL("**/languages");
+
+    // Change the password in settings.
+    await page.goto("/settings");
+    await page.getByLabel("Current Password").fill(FIRST);
+    await page.getByLabel("New Password", { exact: true }).fill(SECOND);
+    await page.getByLabel("Confirm New Password").fill(SECOND);
+    await page.getByRole("button", { name: "Change Password" }).click();
+    await page.getByText("Your password has been changed successfully.").first().waitFor();
+
+    // Log out from the user menu.
+    await page.getByRole("button", { name: "Account menu for journey" }).click();
+    await page.getByRole("menuitem", { name: "Logout" }).click();
+    await page.waitForURL("**/auth");
+
+    // Forgot password: the reset mail's link sets a new one.
+    await page.goto("/forgot-password");
+    await page.getByLabel("Email").fill(EMAIL);
+    await page.getByRole("button", { name: "Send Reset Link" }).click();
+    await page.getByRole("heading", { name: "Check Your Email" }).waitFor();
+    await page.goto(linkIn(await readMail(EMAIL, 2), "/reset-password"));
+    await page.getByLabel("New Password", { exact: true }).fill(THIRD);
+    await page.getByLabel("Confirm Password").fill(THIRD);
+    await page.getByRole("button", { name: "Reset Password" }).click();
+    await page.getByRole("heading", { name: "Password Reset Complete" }).waitFor();
+
+    // The old password fails; the new one works.
+    await logIn(page, "journey", SECOND);
+    await page.getByText("Incorrect username/email or password. Please try again.").waitFor();
+    await logIn(page, EMAIL, THIRD);
+    await page.waitForURL("**/languages");
+
+    // Delete the account: the button waits for the typed username.
+    await page.goto("/settings");
+    await page.getByRole("button", { name: "Delete Account" }).click();
+    const confirm = page.getByRole("alertdialog");
+    const button = confirm.getByRole("button", { name: "Delete Account" });
+    expect(await button.isDisabled()).toBe(true);
+    await confirm.getByLabel("Type journey to confirm").fill("journey");
+    await button.click();
+    await page.getByText("Account Deleted").first().waitFor();
+    await page.waitForURL(/\/(auth|languages)$/);
+
+    await logIn(page, "journey", THIRD);
+    await page.getByText("Incorrect username/email or password. Please try again.").waitFor();
+    await context.close();
+  });
+});
