@@ -153,3 +153,19 @@ describe("GET /api/user and POST /api/logout", () => {
     expect((await call("/api/user", { cookie })).status).toBe(401);
   });
 });
+
+describe("brute force", () => {
+  it("answers 429 with Retry-After after ten tries on one account, even from many addresses", async () => {
+    const statuses: number[] = [];
+    for (let attempt = 0; attempt < 11; attempt++) {
+      const response = await call("/api/login", {
+        json: { username: "learner", password: `guess-${attempt}` },
+        headers: { "cf-connecting-ip": `198.18.0.${attempt}` },
+      });
+      statuses.push(response.status);
+      if (response.status === 429) expect(Number(response.headers.get("retry-after"))).toBeGreaterThan(0);
+    }
+    expect(statuses.slice(0, 10).every((status) => status === 401)).toBe(true);
+    expect(statuses[10]).toBe(429);
+  });
+});

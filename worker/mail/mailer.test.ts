@@ -1,0 +1,40 @@
+import { env } from "cloudflare:test";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { call } from "../test/client";
+import { httpMailer, mailerFor, MailNotConfiguredError } from "./mailer";
+import { verificationMail } from "./templates";
+
+afterEach(() => vi.restoreAllMocks());
+
+const mail = verificationMail("ana@example.com", "ana", "https://parlo.example/verify-email?token=abc");
+
+describe("outgoing mail", () => {
+  it("goes to the dev outbox in development, readable newest first and as a page", async () => {
+    await mailerFor(env).send(mail);
+    await mailerFor(env).send({ ...mail, subject: "Second" });
+    const list = (await (await call("/api/dev/outbox?to=ana@example.com")).json()) as { id: number; subject: string }[];
+    expect(list.map((item) => item.subject)).toEqual(["Second", mail.subject]);
+    const page = await call(`/api/dev/outbox/${list[1]!.id}`);
+    expect(page.headers.get("content-type")).toMatch(/text\/html/);
+    expect(await page.text()).toContain("https://parlo.example/verify-email?token=abc");
+  });
+
+  it("the dev outbox does not exist in production", async () => {
+    const { app } = await import("../app");
+    const response = await app.request("/api/dev/outbox?to=ana@example.com", {}, { ...env, ENVIRONMENT: "production" });
+    expect(response.status).toBe(404);
+  });
+
+  it("goes to the HTTP email API in production, with the key and sender from secrets", async () => {
+    const fetch = vi.spyOn(globalThis, "fetch").mockResolvedValue(new Response("{}", { status: 200 }));
+    await httpMailer({ ...env, MAIL_API_URL: "https://mail.example/send", MAIL_API_KEY: "key-1", MAIL_FROM: "Parlo <hi@parlo.example>" }).send(mail);
+    const [url, init] = fetch.mock.calls[0]!;
+    expect(url).toBe("https://mail.example/send");
+    expect((init!.headers as Record<string, string>).Authorization).toBe("Bearer key-1");
+    expect(JSON.parse(init!.body as string)).toMatchObject({ from: "Parlo <hi@parlo.example>", to: "ana@example.com", subject: mail.subject });
+  });
+
+  it("refuses to pretend it sent mail when production mail is not configured", async () => {
+    await expect(httpMailer(env).send(mail)).rejects.toBeInstanceOf(MailNotConfiguredError);
+  });
+});
