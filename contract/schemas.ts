@@ -121,4 +121,6 @@ export const SpeechBody = v.object({
   lessonId: v.optional(v.pipe(v.string(), v.maxLength(40))),
 });
 
+export const StreakVisibilityBody = v.object({ hidden: v.boolean("hidden must be true or false") });
+
 export const LivePing = v.object({ type: v.literal("ping"), timestamp: v.number() });

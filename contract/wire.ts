@@ -92,6 +92,24 @@ export interface ProgressRecord {
   completedAt: string | null;
 }
 
+export interface StreakDay {
+  /** YYYY-MM-DD in the learner's time zone. */
+  date: string;
+  lessons: { language: string; title: string }[];
+}
+
+export interface StreakSummary {
+  currentStreak: number;
+  longestStreak: number;
+  /** The learner chose to hide the streak card. */
+  hidden: boolean;
+  /** ISO instant from which the streak counts ("Reset streak"), or null. */
+  resetAt: string | null;
+  timeZone: string;
+  today: string;
+  days: StreakDay[];
+}
+
 /** The tutor's notes on the learner (spec §3), kept per conversation and shown to the learner. */
 export interface ScratchPad {
   knownVocabulary: string[];

@@ -12,6 +12,7 @@ import { languageRoutes } from "./routes/languages";
 import { lessonRoutes } from "./routes/lessons";
 import { liveRoutes } from "./routes/live";
 import { progressRoutes } from "./routes/progress";
+import { streakRoutes } from "./routes/streak";
 import { ttsRoutes } from "./routes/tts";
 
 export const app = new Hono<AppEnv>();
@@ -30,6 +31,7 @@ app.route("/api/dev/outbox", devOutboxRoutes);
 app.route("/api/languages", languageRoutes);
 app.route("/api/lessons", lessonRoutes);
 app.route("/api/progress", progressRoutes);
+app.route("/api/streak", streakRoutes);
 app.route("/api/chat", chatRoutes);
 app.route("/api/tts", ttsRoutes);
 app.route("/ws", liveRoutes);

@@ -1,0 +1,61 @@
+/** The learner's streak: GET /api/streak?timeZone=…, hiding it, and starting it again. */
+import { and, eq, gte, isNotNull, or, sql } from "drizzle-orm";
+import { Hono } from "hono";
+import { StreakVisibilityBody } from "../../contract/schemas";
+import type { StreakDay, StreakSummary } from "../../contract/wire";
+import type { AppEnv } from "../app-env";
+import { requireVerifiedUser } from "../auth/guards";
+import { languages, lessonProgress, lessons, users } from "../db/schema";
+import { jsonError } from "../http/errors";
+import { jsonBody } from "../http/validate";
+import { computeStreak, dayIn, isTimeZone } from "../progress/streak";
+
+export const streakRoutes = new Hono<AppEnv>()
+  .use(requireVerifiedUser)
+  .get("/", async (c) => {
+    const timeZone = c.req.query("timeZone") ?? "UTC";
+    if (!isTimeZone(timeZone)) return jsonError(c, 400, "timeZone must be an IANA time zone such as Europe/Berlin", { field: "timeZone" });
+    const user = c.var.user;
+    const activityAt = sql<number>`coalesce(${lessonProgress.completedAt}, ${lessonProgress.lastAccessedAt})`;
+    const rows = await c.var.db
+      .select({ at: activityAt, title: lessons.title, language: languages.name })
+      .from(lessonProgress)
+      .innerJoin(lessons, eq(lessons.id, lessonProgress.lessonId))
+      .innerJoin(languages, eq(languages.code, lessonProgress.languageCode))
+      .where(
+        and(
+          eq(lessonProgress.userId, user.id),
+          eq(lessonProgress.completed, true),
+          or(isNotNull(lessonProgress.completedAt), isNotNull(lessonProgress.lastAccessedAt)),
+          user.streakResetAt ? gte(activityAt, user.streakResetAt.getTime()) : undefined,
+        ),
+      );
+    const byDay = new Map<string, StreakDay>();
+    for (const row of rows) {
+      const date = dayIn(timeZone, new Date(row.at));
+      const day = byDay.get(date) ?? { date, lessons: [] };
+      day.lessons.push({ language: row.language, title: row.title });
+      byDay.set(date, day);
+    }
+    const today = dayIn(timeZone, new Date());
+    const streak = computeStreak(byDay.keys(), today);
+    const summary: StreakSummary = {
+      currentStreak: streak.current,
+      longestStreak: streak.longest,
+      hidden: user.streakHidden,
+      resetAt: user.streakResetAt?.toISOString() ?? null,
+      timeZone,
+      today,
+      days: [...byDay.values()].sort((a, b) => a.date.localeCompare(b.date)),
+    };
+    return c.json(summary);
+  })
+  .post("/visibility", jsonBody(StreakVisibilityBody), async (c) => {
+    await c.var.db.update(users).set({ streakHidden: c.var.body.hidden }).where(eq(users.id, c.var.user.id));
+    return c.json({ hidden: c.var.body.hidden });
+  })
+  .post("/reset", async (c) => {
+    const resetAt = new Date();
+    await c.var.db.update(users).set({ streakResetAt: resetAt }).where(eq(users.id, c.var.user.id));
+    return c.json({ resetAt: resetAt.toISOString() });
+  });
