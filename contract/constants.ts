@@ -22,6 +22,20 @@ export const PRICES = {
 } as const;
 
 export const CONTACT_REPLY_PROMISE = "within two working days";
+export const CONTACT_EMAIL = "hello@parlo.app";
+export const SUPPORT_HOURS = "Mon-Fri 10am-6pm IST";
+export const CONTACT_MESSAGE_MIN_LENGTH = 30;
+export const CONTACT_MESSAGE_MAX_LENGTH = 5000;
+export const CONTACT_CATEGORIES = [
+  { value: "General", label: "General Inquiry" },
+  { value: "Bug", label: "Bug Report" },
+  { value: "Feature", label: "Feature Request" },
+  { value: "Partnership", label: "Partnership" },
+  { value: "Press", label: "Press Inquiry" },
+] as const;
+export type ContactCategory = (typeof CONTACT_CATEGORIES)[number]["value"];
+
+export const ADMIN_PAGE_SIZE = { default: 50, max: 200 } as const;
 
 export const LESSON_NUMBER_DIGITS = 2;
 export const LESSON_VIEW_PROGRESS = { score: 100, timeSpent: 10 } as const;

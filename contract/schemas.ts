@@ -1,6 +1,13 @@
 /** Request bodies, validated with the same valibot schemas in the Worker and in the forms. */
 import * as v from "valibot";
-import { CHAT_MESSAGE_MAX_LENGTH, PASSWORD_MIN_LENGTH } from "./constants";
+import {
+  CHAT_MESSAGE_MAX_LENGTH,
+  CONTACT_CATEGORIES,
+  CONTACT_MESSAGE_MAX_LENGTH,
+  CONTACT_MESSAGE_MIN_LENGTH,
+  PASSWORD_MIN_LENGTH,
+  SUBSCRIPTION_TIERS,
+} from "./constants";
 
 /**
  * A required field whose own message is used when it is missing too (valibot would otherwise
@@ -122,5 +129,41 @@ export const SpeechBody = v.object({
 });
 
 export const StreakVisibilityBody = v.object({ hidden: v.boolean("hidden must be true or false") });
+
+export const ContactBody = v.object({
+  name: requiredText("Name is required", 120),
+  email,
+  category: v.optional(v.picklist(CONTACT_CATEGORIES.map((category) => category.value), "Please select a valid category"), "General"),
+  message: required(
+    v.pipe(
+      v.string(`Message must be at least ${CONTACT_MESSAGE_MIN_LENGTH} characters`),
+      v.trim(),
+      v.minLength(CONTACT_MESSAGE_MIN_LENGTH, `Message must be at least ${CONTACT_MESSAGE_MIN_LENGTH} characters`),
+      v.maxLength(CONTACT_MESSAGE_MAX_LENGTH, `Message must be at most ${CONTACT_MESSAGE_MAX_LENGTH} characters`),
+    ),
+  ),
+  /** The spam trap: people leave it empty; bots fill it. */
+  company: v.optional(v.pipe(v.string(), v.maxLength(200)), ""),
+});
+export type ContactBody = v.InferOutput<typeof ContactBody>;
+
+const userId = v.pipe(v.number("userId must be a number"), v.integer("userId must be a whole number"), v.minValue(1, "userId must be positive"));
+
+export const MakeAdminBody = v.object({ userId });
+
+export const UpdateSubscriptionBody = v.object({
+  userId,
+  subscriptionTier: v.picklist(SUBSCRIPTION_TIERS, "subscriptionTier must be free, basic, premium or pro"),
+  subscriptionExpiry: v.nullable(
+    v.pipe(
+      v.string("subscriptionExpiry must be an ISO date or null"),
+      v.check((value) => /^\d{4}-\d{2}-\d{2}(T[\d:.]+(Z|[+-]\d{2}:\d{2})?)?$/.test(value) && !Number.isNaN(Date.parse(value)), "subscriptionExpiry must be an ISO date or null"),
+    ),
+  ),
+});
+
+export const ResolveSubmissionBody = v.object({
+  notes: v.optional(v.nullable(v.pipe(v.string("Notes must be text"), v.trim(), v.maxLength(2000, "Notes must be at most 2000 characters")))),
+});
 
 export const LivePing = v.object({ type: v.literal("ping"), timestamp: v.number() });

@@ -156,6 +156,36 @@ export type TutorServerMessage =
   | { type: "reply"; message: ChatMessage; scratchPad: ScratchPad }
   | { type: "error"; message: string };
 
+export interface ContactResponse {
+  message: string;
+  /** Development only: the dev outbox page of the mail the team received. */
+  previewUrl?: string;
+}
+
+export interface Analytics {
+  userCount: number;
+  premiumUserCount: number;
+  languageCount: number;
+  lessonCount: number;
+  completedLessonCount: number;
+}
+
+export interface AdminUser extends User {
+  createdAt: string;
+}
+
+export interface ContactSubmission {
+  id: number;
+  name: string;
+  email: string;
+  category: string;
+  message: string;
+  company: string;
+  createdAt: string;
+  isResolved: boolean;
+  notes: string | null;
+}
+
 export interface Health {
   status: "ok" | "degraded";
   version: string;

@@ -14,7 +14,8 @@ export interface Mail {
 }
 
 export interface Mailer {
-  send(mail: Mail): Promise<void>;
+  /** Sends the mail; the dev outbox answers the stored mail's id (for its preview page). */
+  send(mail: Mail): Promise<{ outboxId?: number }>;
 }
 
 export class MailNotConfiguredError extends Error {}
@@ -23,7 +24,8 @@ export class MailNotConfiguredError extends Error {}
 export function devOutboxMailer(env: Bindings): Mailer {
   return {
     async send(mail) {
-      await database(env.DB).insert(devOutbox).values(mail);
+      const [row] = await database(env.DB).insert(devOutbox).values(mail).returning({ id: devOutbox.id });
+      return { outboxId: row?.id };
     },
   };
 }
@@ -44,6 +46,7 @@ export function httpMailer(env: Bindings): Mailer {
         body: JSON.stringify({ from: env.MAIL_FROM, to: mail.to, subject: mail.subject, text: mail.text, html: mail.html }),
       });
       if (!response.ok) throw new Error(`mail API answered ${response.status}`);
+      return {};
     },
   };
 }

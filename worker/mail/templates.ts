@@ -37,3 +37,13 @@ export function passwordResetMail(to: string, username: string, url: string): Ma
     html: layout("Reset your password", [intro], { label: "Choose a new password", url }, footnote),
   };
 }
+
+export function contactMail(to: string, submission: { name: string; email: string; category: string; message: string }, adminUrl: string): Mail {
+  const lines = [`From: ${submission.name} <${submission.email}>`, `Category: ${submission.category}`, "", submission.message];
+  return {
+    to,
+    subject: `[Parlo contact] ${submission.category} from ${submission.name}`,
+    text: `${lines.join("\n")}\n\nAnswer it and mark it resolved in the admin dashboard: ${adminUrl}\n`,
+    html: layout(`${submission.category} from ${submission.name}`, [`From ${submission.name} <${submission.email}>`, submission.message], { label: "Open the admin dashboard", url: adminUrl }, "Reply to the sender by email, then resolve the submission."),
+  };
+}
