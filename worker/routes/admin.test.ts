@@ -49,6 +49,8 @@ describe("admin calls", () => {
     expect(rows[0]).not.toHaveProperty("passwordHash");
     const found = await call("/api/admin/users?search=PUPIL1", { cookie: admin });
     expect(found.headers.get("x-total-count")).toBe("11"); // pupil1, pupil10-19
+    const byEmail = await call("/api/admin/users?search=pupil3%40", { cookie: admin });
+    expect(byEmail.headers.get("x-total-count")).toBe("1");
     const none = await call("/api/admin/users?search=%25_", { cookie: admin });
     expect(none.headers.get("x-total-count")).toBe("0");
   });

@@ -1,5 +1,5 @@
 /** The admin dashboard's calls: admins only (403 otherwise), every change written to the audit table. */
-import { and, desc, eq, isNull, like, or, sql } from "drizzle-orm";
+import { and, desc, eq, isNull, or, sql } from "drizzle-orm";
 import { Hono } from "hono";
 import { ADMIN_PAGE_SIZE, PAID_TIERS } from "../../contract/constants";
 import { MakeAdminBody, ResolveSubmissionBody, UpdateSubscriptionBody } from "../../contract/schemas";
@@ -48,10 +48,17 @@ export const adminRoutes = new Hono<AppEnv>()
     const search = c.req.query("search")?.trim().toLowerCase().slice(0, 100) ?? "";
     const page = pageParam(c.req.query("page"), 1, 100_000);
     const pageSize = pageParam(c.req.query("pageSize"), ADMIN_PAGE_SIZE.default, ADMIN_PAGE_SIZE.max);
-    const pattern = `%${search.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
+    // A prefix of the username or the email, as ranges the two unique indexes answer at once,
+    // so search stays fast with 100,000 learners.
+    const end = `${search}\u{10FFFF}`;
     const matches = and(
       isNull(users.deletedAt),
-      search ? or(sql`lower(${users.username}) LIKE ${pattern} ESCAPE '\\'`, sql`${users.email} LIKE ${pattern} ESCAPE '\\'`) : undefined,
+      search
+        ? or(
+            and(sql`lower(${users.username}) >= ${search}`, sql`lower(${users.username}) < ${end}`),
+            and(sql`${users.email} >= ${search}`, sql`${users.email} < ${end}`),
+          )
+        : undefined,
     );
     const db = c.var.db;
     const [rows, [total]] = await db.batch([
