@@ -2,6 +2,8 @@ import { cloudflare } from "@cloudflare/vite-plugin";
 import react from "@vitejs/plugin-react";
 import UnoCSS from "unocss/vite";
 import { defineConfig } from "vite";
+import { VitePWA } from "vite-plugin-pwa";
+import { appIcons } from "./scripts/app-icons-plugin.ts";
 import { flags } from "./scripts/flags-plugin.ts";
 import { localStateDir } from "./scripts/local-state.ts";
 
@@ -12,6 +14,9 @@ import { localStateDir } from "./scripts/local-state.ts";
  */
 // Miniflare would otherwise fetch the `Request.cf` object from Cloudflare at every start.
 process.env.CLOUDFLARE_CF_FETCH_ENABLED ??= "false";
+
+/** The service worker's cache of API reads; cleared on logout (frontend/lib/service-worker.ts). */
+const API_CACHE = "parlo-api";
 
 /** OPENAI_* settings from the shell, for AI_PROVIDER=openai (e.g. a local Ollama). */
 function openAiVars(): Record<string, string> {
@@ -25,6 +30,39 @@ export default defineConfig(({ command, mode }) => {
       react(),
       UnoCSS(),
       flags(),
+      appIcons(),
+      // The service worker (Workbox): the app shell precached, lesson and catalogue reads cached
+      // network-first so opened lessons work offline. Registered by frontend/lib/service-worker.ts.
+      VitePWA({
+        strategies: "generateSW",
+        filename: "service-worker.js",
+        injectRegister: false,
+        registerType: "prompt",
+        manifest: false,
+        devOptions: { enabled: false },
+        workbox: {
+          globPatterns: ["**/*.{js,css,html,svg,png,woff2,webmanifest}"],
+          navigateFallback: "/index.html",
+          navigateFallbackDenylist: [/^\/api\//, /^\/ws/, /^\/cdn-cgi\//],
+          cleanupOutdatedCaches: true,
+          // The first visit is already served by the worker, so it works offline at once.
+          clientsClaim: true,
+          runtimeCaching: [
+            {
+              // Reads a learner needs offline. Writes (POST/DELETE) are never cached: Workbox routes GET only.
+              urlPattern: ({ url }) =>
+                /^\/api\/(lessons\/|languages|progress\/language\/|chat\/history\/|chat\/notes\/|user$|streak)/.test(url.pathname),
+              handler: "NetworkFirst",
+              options: {
+                cacheName: API_CACHE,
+                networkTimeoutSeconds: 4,
+                cacheableResponse: { statuses: [200] },
+                expiration: { maxEntries: 400, maxAgeSeconds: 60 * 60 * 24 * 30 },
+              },
+            },
+          ],
+        },
+      }),
       cloudflare({
         remoteBindings: false,
         persistState: { path: localStateDir() },
@@ -46,5 +84,6 @@ export default defineConfig(({ command, mode }) => {
     server: { port: Number(process.env.PORT ?? 5173), strictPort: true },
     preview: { port: Number(process.env.PORT ?? 4173), strictPort: true },
     build: { sourcemap: true },
+    define: { __BUILD_ID__: JSON.stringify(Date.now().toString(36)) },
   };
 });

@@ -11,12 +11,21 @@ export interface DevServer {
   stop(): void;
 }
 
-export async function startDevServer(port: number, name: string, extraEnv: Record<string, string> = {}): Promise<DevServer> {
+export function startDevServer(port: number, name: string, extraEnv: Record<string, string> = {}): Promise<DevServer> {
+  return startServer("dev", port, name, extraEnv);
+}
+
+/** The built app (`npm run preview`: a local build served by workerd), with the service worker. */
+export function startPreviewServer(port: number, name: string): Promise<DevServer> {
+  return startServer("preview", port, name, {});
+}
+
+async function startServer(script: "dev" | "preview", port: number, name: string, extraEnv: Record<string, string>): Promise<DevServer> {
   const stateDir = resolve(".tmp", name);
   rmSync(stateDir, { recursive: true, force: true });
   const baseUrl = `http://localhost:${port}`;
   let log = "";
-  const server = spawn("npm", ["run", "dev"], {
+  const server = spawn("npm", ["run", script], {
     env: { ...process.env, PARLO_STATE_DIR: stateDir, PORT: String(port), APP_ORIGIN: baseUrl, BROWSER: "none", ...extraEnv },
     stdio: ["ignore", "pipe", "pipe"],
     detached: true,
@@ -33,7 +42,7 @@ export async function startDevServer(port: number, name: string, extraEnv: Recor
 
   const deadline = Date.now() + 150_000;
   while (Date.now() < deadline) {
-    if (server.exitCode !== null) throw new Error(`the dev server exited early:\n${log}`);
+    if (server.exitCode !== null) throw new Error(`the server exited early:\n${log}`);
     try {
       if ((await fetch(`${baseUrl}/api/health`)).ok) {
         await fetch(`${baseUrl}/`);
@@ -45,5 +54,5 @@ export async function startDevServer(port: number, name: string, extraEnv: Recor
     await new Promise((done) => setTimeout(done, 500));
   }
   stop();
-  throw new Error(`the dev server did not answer within 150 s:\n${log}`);
+  throw new Error(`the server did not answer within 150 s:\n${log}`);
 }

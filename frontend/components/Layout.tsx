@@ -4,7 +4,10 @@ import { Outlet, useLocation } from "react-router";
 import { useAuth } from "../lib/auth";
 import { Footer } from "./Footer";
 import { Header } from "./Header";
+import { InstallPrompt } from "./InstallPrompt";
+import { OfflineBanner } from "./OfflineBanner";
 import { ScrollToTopButton } from "./ScrollToTopButton";
+import { UpdatePrompt } from "./UpdatePrompt";
 
 /** Spec: the footer shows only outside lessons and only to visitors who are not signed in. */
 export function footerVisible(pathname: string, signedIn: boolean): boolean {
@@ -25,11 +28,14 @@ export function Layout() {
         Skip to content
       </a>
       <Header />
+      <OfflineBanner />
       <main id="main" className="flex-1 pt-16">
         <Outlet />
       </main>
       {footerVisible(pathname, Boolean(user)) && <Footer />}
       <ScrollToTopButton />
+      <InstallPrompt />
+      <UpdatePrompt />
     </div>
   );
 }

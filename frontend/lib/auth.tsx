@@ -7,6 +7,7 @@ import useSWR from "swr";
 import type { LoginBody } from "../../contract/schemas";
 import type { User } from "../../contract/wire";
 import { createLoader, send } from "./api";
+import { forgetCachedApiReads } from "./service-worker";
 
 const loadUser = createLoader({ on401: "returnNull" });
 
@@ -45,6 +46,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   const logout = useCallback(async () => {
     await send("POST", "/api/logout");
     setUser(null);
+    await forgetCachedApiReads().catch(() => undefined);
   }, [setUser]);
   const value = useMemo(
     () => ({ user: data ?? null, isLoading, login, logout, setUser, refreshUser: () => mutate() }),
