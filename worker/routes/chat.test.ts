@@ -49,6 +49,7 @@ describe("the tutor over HTTP", () => {
     expect(right.response).not.toContain(exercise.nudge);
     expect(right.scratchPad.knownVocabulary.length).toBeGreaterThan(0);
     expect(right.scratchPad.knownStructures.length).toBe(1);
+    expect(await (await call("/api/chat/notes/de-lesson01", { cookie })).json()).toEqual(right.scratchPad);
   });
 
   it("keeps the whole history in order, and resets it on request", async () => {

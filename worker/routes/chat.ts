@@ -26,6 +26,11 @@ export const chatRoutes = new Hono<AppEnv>()
     const { stub } = await openConversation(c.env, c.var.db, c.var.user, c.req.param("lessonId"), c.executionCtx);
     return c.json(await stub.history());
   })
+  /** The learner's notes (the scratch pad) on their own, readable offline from the service worker's cache. */
+  .get("/notes/:lessonId", async (c) => {
+    const { stub } = await openConversation(c.env, c.var.db, c.var.user, c.req.param("lessonId"), c.executionCtx);
+    return c.json(await stub.scratchPad());
+  })
   .delete("/history/:lessonId/reset", async (c) => {
     const { stub } = await openConversation(c.env, c.var.db, c.var.user, c.req.param("lessonId"), c.executionCtx);
     await stub.reset();
