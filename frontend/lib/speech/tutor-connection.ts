@@ -1,0 +1,75 @@
+/**
+ * Talking to the tutor: over the conversation's websocket (/ws/tutor/{lessonId}), where the reply
+ * streams in word by word, falling back to POST /api/chat when the socket is down.
+ */
+import type { ChatMessage, ChatReply, TutorServerMessage } from "../../../contract/wire";
+import { send as post } from "../api";
+
+export interface TurnHandlers {
+  onDelta(text: string): void;
+}
+
+export function tutorSocketUrl(lessonId: string, location: Pick<Location, "protocol" | "host"> = window.location): string {
+  return `${location.protocol === "https:" ? "wss:" : "ws:"}//${location.host}/ws/tutor/${encodeURIComponent(lessonId)}`;
+}
+
+export class TutorConnection {
+  private socket: WebSocket | null = null;
+  private opening: Promise<WebSocket | null> | null = null;
+
+  constructor(private readonly lessonId: string) {}
+
+  private open(): Promise<WebSocket | null> {
+    if (this.socket?.readyState === WebSocket.OPEN) return Promise.resolve(this.socket);
+    this.opening ??= new Promise<WebSocket | null>((resolve) => {
+      const socket = new WebSocket(tutorSocketUrl(this.lessonId));
+      const timer = setTimeout(() => resolve(null), 4000);
+      socket.addEventListener("open", () => {
+        clearTimeout(timer);
+        this.socket = socket;
+        resolve(socket);
+      });
+      socket.addEventListener("error", () => resolve(null));
+      socket.addEventListener("close", () => {
+        if (this.socket === socket) this.socket = null;
+      });
+    }).finally(() => {
+      this.opening = null;
+    });
+    return this.opening;
+  }
+
+  /** One turn: streams deltas when it can; always answers the whole reply. */
+  async send(text: string, history: ChatMessage[], handlers: TurnHandlers): Promise<ChatReply> {
+    const socket = await this.open().catch(() => null);
+    if (!socket) return this.sendOverHttp(text, history);
+    return new Promise<ChatReply>((resolve, reject) => {
+      const onMessage = (event: MessageEvent) => {
+        const message = JSON.parse(String(event.data)) as TutorServerMessage;
+        if (message.type === "delta") return handlers.onDelta(message.text);
+        socket.removeEventListener("message", onMessage);
+        socket.removeEventListener("close", onClose);
+        if (message.type === "reply") resolve({ response: message.message.content, scratchPad: message.scratchPad });
+        else reject(new Error(message.message));
+      };
+      const onClose = () => {
+        socket.removeEventListener("message", onMessage);
+        // The socket dropped mid-turn: finish the turn over HTTP instead.
+        this.sendOverHttp(text, history).then(resolve, reject);
+      };
+      socket.addEventListener("message", onMessage);
+      socket.addEventListener("close", onClose, { once: true });
+      socket.send(JSON.stringify({ type: "message", text }));
+    });
+  }
+
+  private sendOverHttp(text: string, history: ChatMessage[]): Promise<ChatReply> {
+    const conversation = [...history.map(({ role, content }) => ({ role, content })), { role: "user" as const, content: text }];
+    return post<ChatReply>("POST", "/api/chat", { lessonId: this.lessonId, conversation: conversation.slice(-50) });
+  }
+
+  close(): void {
+    this.socket?.close(1000, "Leaving the lesson");
+    this.socket = null;
+  }
+}

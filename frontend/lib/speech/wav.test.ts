@@ -1,0 +1,33 @@
+import { describe, expect, it } from "vitest";
+import { base64ToBytes, pcmToWav } from "./wav";
+
+describe("wrapping speech as WAV", () => {
+  it("writes a RIFF/WAVE header for 24 kHz, mono, 16-bit PCM", () => {
+    const pcm = new Uint8Array(4800).fill(7); // 0.1 s
+    const wav = pcmToWav(pcm);
+    const view = new DataView(wav.buffer);
+    const text = (offset: number) => String.fromCharCode(...wav.subarray(offset, offset + 4));
+    expect(text(0)).toBe("RIFF");
+    expect(view.getUint32(4, true)).toBe(36 + 4800);
+    expect(text(8)).toBe("WAVE");
+    expect(text(12)).toBe("fmt ");
+    expect(view.getUint16(20, true)).toBe(1); // PCM
+    expect(view.getUint16(22, true)).toBe(1); // mono
+    expect(view.getUint32(24, true)).toBe(24_000);
+    expect(view.getUint32(28, true)).toBe(48_000); // bytes per second
+    expect(view.getUint16(32, true)).toBe(2);
+    expect(view.getUint16(34, true)).toBe(16);
+    expect(text(36)).toBe("data");
+    expect(view.getUint32(40, true)).toBe(4800);
+    expect(wav.length).toBe(44 + 4800);
+    expect(wav[44]).toBe(7);
+  });
+
+  it("drops a cut-off last byte so every sample is whole", () => {
+    expect(pcmToWav(new Uint8Array(5)).length).toBe(44 + 4);
+  });
+
+  it("reads base64", () => {
+    expect([...base64ToBytes(btoa("\x01\x02\xff"))]).toEqual([1, 2, 255]);
+  });
+});
