@@ -1,8 +1,22 @@
-/** The lesson screen, /{language}/lesson/{n}. Its content, selector, paywall and chat come with the learning issue. */
+/**
+ * The lesson screen, /{language}/lesson/{n} (spec §2), where n may be "1" or "01". Checks the
+ * address, then hands over to lesson/LessonScreen.tsx, which holds the screen's parts.
+ */
+import { BookOpen } from "lucide-react";
 import { useParams } from "react-router";
-import { PendingScreen } from "../components/PendingScreen";
+import { LessonNotice } from "./lesson/LessonNotice";
+import { LessonScreen } from "./lesson/LessonScreen";
+import NotFoundPage from "./NotFoundPage";
+
+export const LESSON_PAGE_TEXT = {
+  noLessonTitle: "No Lesson Selected",
+  noLessonBody: "Please select a lesson to begin learning",
+};
 
 export default function LessonPage() {
-  const { language = "", lessonNumber = "" } = useParams();
-  return <PendingScreen title={`Lesson ${Number(lessonNumber) || lessonNumber} (${language.toUpperCase()})`} />;
+  const { language, lessonNumber = "" } = useParams();
+  if (!language) return <LessonNotice icon={BookOpen} title={LESSON_PAGE_TEXT.noLessonTitle} body={LESSON_PAGE_TEXT.noLessonBody} />;
+  const number = /^\d{1,3}$/.test(lessonNumber) ? Number(lessonNumber) : 0;
+  if (number < 1) return <NotFoundPage />;
+  return <LessonScreen languageCode={language} lessonNumber={number} />;
 }

@@ -1,0 +1,65 @@
+import { describe, expect, it } from "vitest";
+import { renderLessonMarkdown } from "./markdown";
+
+/** The rendered lesson, as a DOM the assertions can query like a reader would see it. */
+function rendered(markdown: string): HTMLElement {
+  const root = document.createElement("div");
+  root.innerHTML = renderLessonMarkdown(markdown);
+  return root;
+}
+
+describe("lesson markdown", () => {
+  it("renders a table, inside a box that scrolls sideways on a phone", () => {
+    const root = rendered("| English | German |\n|---|---|\n| That is warm. | Das ist warm. |\n");
+    const table = root.querySelector(".lesson-table > table");
+    expect(table).not.toBeNull();
+    expect(Array.from(table!.querySelectorAll("th")).map((cell) => cell.textContent)).toEqual(["English", "German"]);
+    expect(table!.querySelector("td")?.textContent).toBe("That is warm.");
+  });
+
+  it("renders strikethrough and automatic links", () => {
+    const root = rendered("~~der Wasser~~ das Wasser, see https://example.com/grammar");
+    expect(root.querySelector("del")?.textContent).toBe("der Wasser");
+    expect(root.querySelector("a")?.getAttribute("href")).toBe("https://example.com/grammar");
+  });
+
+  it("renders task lists as checkboxes the reader cannot tick", () => {
+    const root = rendered("- [ ] Build one sentence\n- [x] Read the pattern\n");
+    const boxes = Array.from(root.querySelectorAll<HTMLInputElement>("li input[type=checkbox]"));
+    expect(boxes).toHaveLength(2);
+    expect(boxes.map((box) => box.checked)).toEqual([false, true]);
+    expect(boxes.every((box) => box.disabled)).toBe(true);
+  });
+
+  it("renders footnotes: a numbered reference and the note at the end, linked both ways", () => {
+    const root = rendered("Every noun has one of three words.[^der]\n\n[^der]: There's some logic to it.\n\nMore text.");
+    const reference = root.querySelector("sup a");
+    expect(reference?.textContent).toBe("1");
+    const note = root.querySelector(reference!.getAttribute("href")!);
+    expect(note?.textContent).toContain("There's some logic to it.");
+    expect(root.lastElementChild?.tagName).toBe("SECTION");
+    expect(note?.querySelector("a[aria-label='Back to the text']")?.getAttribute("href")).toBe(`#${reference!.id}`);
+  });
+
+  it("passes raw HTML through but removes scripts, event handlers and javascript: links", () => {
+    const root = rendered(
+      'Hello <span class="tip">tip</span>\n\n<script>alert(1)</script>\n\n<img src="x.png" onerror="alert(2)">\n\n[click](javascript:alert(3))',
+    );
+    expect(root.querySelector("span.tip")?.textContent).toBe("tip");
+    expect(root.querySelector("script")).toBeNull();
+    expect(root.querySelector("img")?.getAttribute("src")).toBe("x.png");
+    expect(root.querySelector("img")?.hasAttribute("onerror")).toBe(false);
+    expect(root.innerHTML).not.toContain("javascript:");
+  });
+
+  it("removes the horizontal rule that closes a lesson, and only that one", () => {
+    expect(rendered("Part one\n\n---\n\nPart two\n\n---\n").querySelectorAll("hr")).toHaveLength(1);
+    expect(rendered("Part one\n\n***\n\n").querySelector("hr")).toBeNull();
+    expect(rendered("Text[^1]\n\n---\n\n[^1]: A note.\n").querySelector("hr")).toBeNull();
+  });
+
+  it("keeps the scripts of the target languages intact", () => {
+    const text = "यह अच्छा है। ಇದು ಒಳ್ಳೆಯದು. これはいいです。这很好。";
+    expect(rendered(text).querySelector("p")?.textContent).toBe(text);
+  });
+});

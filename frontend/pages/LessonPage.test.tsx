@@ -1,0 +1,182 @@
+import { act, fireEvent, screen, waitFor, within } from "@testing-library/react";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import type { Lesson } from "../../contract/wire";
+import { callsTo, FREE_USER, GERMAN, GERMAN_LESSONS, mockApi, renderAt, type ApiAnswer } from "./lesson/lesson-harness";
+import LessonPage from "./LessonPage";
+
+const LESSON_ONE: Lesson = {
+  ...GERMAN_LESSONS[0]!,
+  content: "# Words You Already Know\n\n**Das ist** means \"that is\".\n\n| English | German |\n|---|---|\n| warm | warm |\n\n---\n",
+};
+const LOCKED = [402, { message: "This lesson is part of Parlo Premium. Subscribe to unlock every lesson.", locked: true }] as const;
+
+/** A signed-in free learner with the German course; `routes` add or replace answers. */
+function api(routes: Record<string, ApiAnswer | ((body: unknown) => ApiAnswer | Promise<ApiAnswer>)> = {}) {
+  return mockApi({
+    "GET /api/user": [200, FREE_USER],
+    "GET /api/languages": [200, [GERMAN]],
+    "GET /api/languages/de/lessons": [200, GERMAN_LESSONS],
+    "GET /api/lessons/de-lesson01": [200, LESSON_ONE],
+    "GET /api/lessons/de-lesson03": LOCKED,
+    "GET /api/progress/language/de": [200, []],
+    "POST /api/progress/lesson/de-lesson01/complete": [200, {}],
+    "POST /api/progress/lesson/de-lesson01": [200, {}],
+    ...routes,
+  });
+}
+
+const openLesson = (url: string) => renderAt(<LessonPage />, { path: "/:language/lesson/:lessonNumber", url });
+const lessonHeading = () => screen.findByRole("heading", { level: 1, name: "Lesson 1: Words You Already Know" });
+
+let scrollTo: ReturnType<typeof vi.spyOn>;
+beforeEach(() => {
+  scrollTo = vi.spyOn(window, "scrollTo").mockImplementation(() => {});
+});
+afterEach(() => vi.restoreAllMocks());
+
+describe("the lesson screen", () => {
+  it("shows a spinner, then the lesson with its header, text and next button", async () => {
+    api();
+    openLesson("/de/lesson/1");
+    expect(screen.getByRole("status").textContent).toBe("Loading lesson");
+
+    await lessonHeading();
+    const article = screen.getByRole("article", { name: "Lesson text: Words You Already Know" });
+    expect(article.querySelector("strong")?.textContent).toBe("Das ist");
+    expect(article.querySelector("table")).not.toBeNull();
+    expect(article.querySelector("hr")).toBeNull();
+    expect(screen.getByRole("link", { name: "Next: I Am, You Are" }).getAttribute("href")).toBe("/de/lesson/02");
+    expect(screen.queryByRole("link", { name: /^Previous:/ })).toBeNull();
+    expect(scrollTo).toHaveBeenCalledWith(0, 0);
+  });
+
+  it("opens the same lesson at /de/lesson/01 and /de/lesson/1", async () => {
+    const calls = api();
+    openLesson("/de/lesson/01");
+    await lessonHeading();
+    expect(callsTo(calls, "/api/lessons/de-lesson01").length).toBeGreaterThan(0);
+  });
+
+  it("marks the lesson completed (JSON header, no body) and records score 100 and 10 minutes, once", async () => {
+    const calls = api();
+    openLesson("/de/lesson/1");
+    await lessonHeading();
+    await waitFor(() => expect(callsTo(calls, "/api/progress/lesson/de-lesson01")).toHaveLength(1));
+    expect(callsTo(calls, "/api/progress/lesson/de-lesson01/complete")).toEqual([["POST", undefined, "application/json"]]);
+    expect(callsTo(calls, "/api/progress/lesson/de-lesson01")).toEqual([["POST", JSON.stringify({ score: 100, timeSpent: 10 }), "application/json"]]);
+  });
+
+  it("counts a return to a lesson as a new view, once, though its text is already cached", async () => {
+    const calls = api();
+    const { router } = openLesson("/de/lesson/1");
+    await lessonHeading();
+    await waitFor(() => expect(callsTo(calls, "/api/progress/lesson/de-lesson01/complete")).toHaveLength(1));
+
+    await act(() => router.navigate("/languages"));
+    await act(() => router.navigate("/de/lesson/01"));
+    await lessonHeading();
+    await waitFor(() => expect(callsTo(calls, "/api/progress/lesson/de-lesson01/complete")).toHaveLength(2));
+    await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+    expect(callsTo(calls, "/api/progress/lesson/de-lesson01/complete")).toHaveLength(2);
+    expect(callsTo(calls, "/api/progress/lesson/de-lesson01")).toHaveLength(2);
+  });
+
+  it("only logs when recording progress fails", async () => {
+    const logged = vi.spyOn(console, "error").mockImplementation(() => {});
+    api({
+      "POST /api/progress/lesson/de-lesson01/complete": [500, { message: "Boom" }],
+      "POST /api/progress/lesson/de-lesson01": [500, { message: "Boom" }],
+    });
+    openLesson("/de/lesson/1");
+    await lessonHeading();
+    await waitFor(() => expect(logged).toHaveBeenCalledWith("Failed to mark lesson as completed", expect.anything()));
+    await waitFor(() => expect(logged).toHaveBeenCalledWith("Failed to update lesson progress", expect.anything()));
+    expect(screen.queryByRole("alert")).toBeNull();
+    expect(screen.getByRole("article")).toBeTruthy();
+  });
+
+  it("shows the lesson as completed in the selector once the server has recorded it", async () => {
+    let finishCompleting: (answer: ApiAnswer) => void = () => {};
+    let completed = false;
+    api({
+      "POST /api/progress/lesson/de-lesson01/complete": () =>
+        new Promise<ApiAnswer>((resolve) => (finishCompleting = resolve)),
+      "GET /api/progress/language/de": () => [200, completed ? [{ lessonId: "de-lesson01", completed: true }] : []],
+    });
+    openLesson("/de/lesson/1");
+    await lessonHeading();
+    fireEvent.click(screen.getByRole("button", { name: "Select a lesson" }));
+    const dialog = screen.getByRole("dialog", { name: "Select a Lesson" });
+    await waitFor(() => expect(within(dialog).getAllByRole("link")).toHaveLength(3));
+    expect(within(dialog).queryByText("Completed")).toBeNull();
+
+    completed = true;
+    await act(async () => finishCompleting([200, {}]));
+    await waitFor(() => expect(within(dialog).getByText("Completed")).toBeTruthy());
+  });
+
+  it("toggles the tutor chat, with Reset conversation only while it shows", async () => {
+    api();
+    openLesson("/de/lesson/1");
+    await lessonHeading();
+    expect(screen.queryByRole("button", { name: "Reset conversation" })).toBeNull();
+
+    fireEvent.click(screen.getByRole("button", { name: "Open tutor chat" }));
+    expect(screen.getByText("Your tutor for this lesson is being set up.")).toBeTruthy();
+    expect(screen.queryByRole("article")).toBeNull();
+    fireEvent.click(screen.getByRole("button", { name: "Reset conversation" }));
+    expect(screen.getByRole("status").textContent).toBe("There is no conversation to reset yet.");
+
+    fireEvent.click(screen.getByRole("button", { name: "Close tutor chat" }));
+    expect(screen.getByRole("article")).toBeTruthy();
+    expect(screen.queryByRole("button", { name: "Reset conversation" })).toBeNull();
+  });
+
+  it("opens the paywall over a calm locked card on a locked lesson, and records nothing", async () => {
+    const calls = api();
+    openLesson("/de/lesson/3");
+    expect(await screen.findByRole("dialog", { name: "Unlock every lesson" })).toBeTruthy();
+    expect(screen.getByRole("heading", { name: "Lesson 3: What You Want", hidden: true })).toBeTruthy();
+
+    fireEvent.click(screen.getByRole("button", { name: "Maybe Later" }));
+    expect(screen.queryByRole("dialog")).toBeNull();
+    expect(screen.getByText("This lesson is part of Parlo Premium. Subscribe to unlock every lesson.")).toBeTruthy();
+    expect(screen.queryByRole("alert")).toBeNull();
+
+    fireEvent.click(screen.getByRole("button", { name: "Unlock this lesson" }));
+    expect(screen.getByRole("dialog", { name: "Unlock every lesson" })).toBeTruthy();
+    expect(calls.mock.calls.filter(([, init]) => init?.method === "POST")).toEqual([]);
+  });
+
+  it("shows the not-found page for an unknown lesson", async () => {
+    api({ "GET /api/lessons/de-lesson09": [404, { message: "Lesson not found" }] });
+    openLesson("/de/lesson/9");
+    expect(await screen.findByRole("heading", { name: "Page Not Found" })).toBeTruthy();
+  });
+
+  it("shows the not-found page for a lesson number that is not a number, without asking", () => {
+    const calls = api();
+    openLesson("/de/lesson/intro");
+    expect(screen.getByRole("heading", { name: "Page Not Found" })).toBeTruthy();
+    expect(calls.mock.calls.some(([input]) => String(input).startsWith("/api/lessons/"))).toBe(false);
+  });
+
+  it("names the failure when the lesson cannot be loaded, and can try again", async () => {
+    let answer: ApiAnswer = [500, { message: "Internal error" }];
+    api({ "GET /api/lessons/de-lesson01": () => answer });
+    openLesson("/de/lesson/1");
+    const alert = await screen.findByRole("alert");
+    expect(within(alert).getByRole("heading").textContent).toBe("Error Loading Lesson: Failed to load the selected lesson");
+
+    answer = [200, LESSON_ONE];
+    fireEvent.click(screen.getByRole("button", { name: "Try again" }));
+    await lessonHeading();
+  });
+
+  it("asks for a lesson when none is chosen", () => {
+    api();
+    renderAt(<LessonPage />, { path: "/lesson", url: "/lesson" });
+    expect(screen.getByRole("heading", { name: "No Lesson Selected" })).toBeTruthy();
+    expect(screen.getByText("Please select a lesson to begin learning")).toBeTruthy();
+  });
+});

@@ -1,0 +1,49 @@
+/**
+ * The lesson text: markdown rendered and sanitised (lib/markdown.ts), set for long reading
+ * (styles/lesson.css), then the previous/next buttons. Links inside the text that stay in Parlo
+ * are followed by the router instead of reloading the app.
+ */
+import { useMemo, type MouseEvent } from "react";
+import { useNavigate } from "react-router";
+import type { Lesson, LessonSummary, User } from "../../../contract/wire";
+import { renderLessonMarkdown } from "../../lib/markdown";
+import "../../styles/lesson.css";
+import { LessonNav } from "./LessonNav";
+
+export const LESSON_CONTENT_TEXT = {
+  label: (title: string) => `Lesson text: ${title}`,
+};
+
+interface LessonContentProps {
+  lesson: Lesson;
+  lessons: readonly LessonSummary[] | undefined;
+  user: User | null;
+}
+
+export function LessonContent({ lesson, lessons, user }: LessonContentProps) {
+  const navigate = useNavigate();
+  const html = useMemo(() => renderLessonMarkdown(lesson.content), [lesson.content]);
+
+  const followInAppLinks = (event: MouseEvent<HTMLElement>) => {
+    if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+    const anchor = (event.target as Element).closest("a");
+    if (!anchor || anchor.target || anchor.hasAttribute("download")) return;
+    const url = new URL(anchor.href, window.location.href);
+    const samePage = url.pathname === window.location.pathname && url.search === window.location.search;
+    if (url.origin !== window.location.origin || samePage) return;
+    event.preventDefault();
+    navigate(url.pathname + url.search + url.hash);
+  };
+
+  return (
+    <div className="mx-auto max-w-3xl px-4 pb-24 pt-6 sm:px-6 md:pt-10">
+      <article
+        aria-label={LESSON_CONTENT_TEXT.label(lesson.title)}
+        className="lesson-prose"
+        onClick={followInAppLinks}
+        dangerouslySetInnerHTML={{ __html: html }}
+      />
+      <LessonNav lessons={lessons} lessonId={lesson.lessonId} user={user} />
+    </div>
+  );
+}

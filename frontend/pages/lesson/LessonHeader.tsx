@@ -1,0 +1,58 @@
+/**
+ * The lesson's own bar, sticky under the fixed 64 px app header: "Lesson {n}: {title}", the lesson
+ * selector button, the tutor chat toggle and, only while the chat shows, "Reset conversation".
+ * Below 768 px the title is smaller and the buttons show their icon only (their names stay).
+ */
+import { BookOpen, ListOrdered, MessageCircle, RotateCcw } from "lucide-react";
+
+export const LESSON_HEADER_TEXT = {
+  title: (number: number, title: string) => `Lesson ${number}: ${title}`,
+  selectLessonLabel: "Select a lesson",
+  selectLesson: "Lessons",
+  openChat: "Open tutor chat",
+  closeChat: "Close tutor chat",
+  resetConversation: "Reset conversation",
+};
+
+interface LessonHeaderProps {
+  number: number;
+  title: string;
+  chatActive: boolean;
+  onOpenSelector(): void;
+  onToggleChat(): void;
+  onResetConversation(): void;
+}
+
+const iconButton = "btn-ghost h-10 min-w-10 shrink-0 px-0 md:px-3";
+
+export function LessonHeader({ number, title, chatActive, onOpenSelector, onToggleChat, onResetConversation }: LessonHeaderProps) {
+  const chatLabel = chatActive ? LESSON_HEADER_TEXT.closeChat : LESSON_HEADER_TEXT.openChat;
+  return (
+    <div className="sticky top-16 z-30 border-b border-line bg-ground/95 backdrop-blur">
+      <div className="mx-auto flex max-w-3xl items-center gap-1 px-4 py-2 sm:px-6 md:gap-2 md:py-3">
+        <h1 className="line-clamp-2 min-w-0 flex-1 text-base font-bold leading-tight md:(line-clamp-1 text-xl)">
+          {LESSON_HEADER_TEXT.title(number, title)}
+        </h1>
+        {chatActive && (
+          <button type="button" className={iconButton} aria-label={LESSON_HEADER_TEXT.resetConversation} onClick={onResetConversation}>
+            <RotateCcw size={18} aria-hidden />
+            <span className="hidden md:inline">{LESSON_HEADER_TEXT.resetConversation}</span>
+          </button>
+        )}
+        <button type="button" className={iconButton} aria-label={LESSON_HEADER_TEXT.selectLessonLabel} aria-haspopup="dialog" onClick={onOpenSelector}>
+          <ListOrdered size={18} aria-hidden />
+          <span className="hidden md:inline">{LESSON_HEADER_TEXT.selectLesson}</span>
+        </button>
+        <button
+          type="button"
+          className={`${iconButton} ${chatActive ? "bg-accent/15 text-accent hover:bg-accent/25" : ""}`}
+          aria-label={chatLabel}
+          onClick={onToggleChat}
+        >
+          {chatActive ? <BookOpen size={18} aria-hidden /> : <MessageCircle size={18} aria-hidden />}
+          <span className="hidden md:inline">{chatLabel}</span>
+        </button>
+      </div>
+    </div>
+  );
+}

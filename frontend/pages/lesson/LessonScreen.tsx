@@ -1,0 +1,123 @@
+/**
+ * One lesson of one language: loads the lesson, the language's lessons and the languages, and
+ * shows the spinner, the not-found page, the locked card with the paywall, the error, or the
+ * lesson with its header, selector and chat toggle.
+ */
+import { AlertTriangle } from "lucide-react";
+import { useEffect, useState } from "react";
+import useSWR from "swr";
+import { lessonIdFor } from "../../../contract/lesson-source";
+import type { Lesson, LessonSummary } from "../../../contract/wire";
+import { Spinner } from "../../components/Spinner";
+import { ApiRequestError } from "../../lib/api";
+import { useAuth } from "../../lib/auth";
+import { lessonsUrl, useLanguages } from "../../lib/languages";
+import NotFoundPage from "../NotFoundPage";
+import { ChatPanel } from "./ChatPanel";
+import { LessonContent } from "./LessonContent";
+import { LessonHeader } from "./LessonHeader";
+import { LessonNotice } from "./LessonNotice";
+import { LessonSelector } from "./LessonSelector";
+import { LockedLesson } from "./LockedLesson";
+import { PaywallDialog } from "./PaywallDialog";
+import { useRecordLessonView } from "./useRecordLessonView";
+
+export const LESSON_SCREEN_TEXT = {
+  errorTitle: (message: string) => `Error Loading Lesson: ${message}`,
+  /** Spec §8: the single-lesson failure, whatever went wrong. */
+  errorMessage: "Failed to load the selected lesson",
+  retry: "Try again",
+  loading: "Loading lesson",
+};
+
+/** 402 and 404 are answers, not hiccups; other failures offer "Try again" instead of retrying alone. */
+const NO_RETRY = { shouldRetryOnError: false } as const;
+
+function statusOf(error: unknown): number | null {
+  return error instanceof ApiRequestError ? error.status : null;
+}
+
+export function LessonScreen({ languageCode, lessonNumber }: { languageCode: string; lessonNumber: number }) {
+  const lessonId = lessonIdFor(languageCode, lessonNumber);
+  const { user } = useAuth();
+  const lessonQuery = useSWR<Lesson>(`/api/lessons/${encodeURIComponent(lessonId)}`, NO_RETRY);
+  const lessonsQuery = useSWR<LessonSummary[]>(lessonsUrl(languageCode), NO_RETRY);
+  const { data: languages } = useLanguages();
+  const [selectorOpen, setSelectorOpen] = useState(false);
+  const [paywallDismissedFor, setPaywallDismissedFor] = useState<string | null>(null);
+  const [chatFor, setChatFor] = useState<string | null>(null);
+  const [resetRequest, setResetRequest] = useState(0);
+
+  useEffect(() => {
+    window.scrollTo(0, 0);
+  }, [lessonId]);
+
+  const lesson = lessonQuery.data;
+  const status = lesson ? null : statusOf(lessonQuery.error);
+  useRecordLessonView(lesson ? lessonId : null, languageCode);
+
+  const summary = lessonsQuery.data?.find((item) => item.lessonId === lessonId);
+  const chatActive = chatFor === lessonId;
+  const selector = (
+    <LessonSelector
+      open={selectorOpen}
+      onOpenChange={setSelectorOpen}
+      languageCode={languageCode}
+      language={languages?.find((language) => language.code === languageCode)}
+      lessons={lessonsQuery.data}
+      lessonsFailed={Boolean(lessonsQuery.error)}
+      currentLessonId={lessonId}
+      user={user}
+    />
+  );
+
+  if (status === 404) return <NotFoundPage />;
+
+  if (status === 402) {
+    const message = (lessonQuery.error as ApiRequestError).body.message;
+    return (
+      <>
+        <LockedLesson
+          number={lessonNumber}
+          title={summary?.title}
+          message={typeof message === "string" ? message : undefined}
+          onUnlock={() => setPaywallDismissedFor(null)}
+          onChooseAnother={() => setSelectorOpen(true)}
+        />
+        <PaywallDialog open={paywallDismissedFor !== lessonId} onOpenChange={(open) => setPaywallDismissedFor(open ? null : lessonId)} />
+        {selector}
+      </>
+    );
+  }
+
+  if (!lesson && lessonQuery.error) {
+    return (
+      <LessonNotice icon={AlertTriangle} tone="error" title={LESSON_SCREEN_TEXT.errorTitle(LESSON_SCREEN_TEXT.errorMessage)}>
+        <button type="button" className="btn-secondary mt-6" onClick={() => void lessonQuery.mutate()}>
+          {LESSON_SCREEN_TEXT.retry}
+        </button>
+      </LessonNotice>
+    );
+  }
+
+  if (!lesson) return <Spinner label={LESSON_SCREEN_TEXT.loading} />;
+
+  return (
+    <>
+      <LessonHeader
+        number={lesson.number}
+        title={lesson.title}
+        chatActive={chatActive}
+        onOpenSelector={() => setSelectorOpen(true)}
+        onToggleChat={() => setChatFor(chatActive ? null : lessonId)}
+        onResetConversation={() => setResetRequest((count) => count + 1)}
+      />
+      {chatActive ? (
+        <ChatPanel lessonTitle={lesson.title} resetRequest={resetRequest} />
+      ) : (
+        <LessonContent lesson={lesson} lessons={lessonsQuery.data} user={user} />
+      )}
+      {selector}
+    </>
+  );
+}

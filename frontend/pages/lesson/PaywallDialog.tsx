@@ -1,0 +1,78 @@
+/**
+ * The paywall (spec §2): opens on a locked lesson, lists the premium benefits (spec §1).
+ * "Subscribe Now" reads "Processing..." for 500 ms, then goes to /subscribe; "Maybe Later" closes.
+ */
+import { Bot, Download, Infinity as InfinityIcon, LoaderCircle, Mic, Sparkles } from "lucide-react";
+import { Dialog } from "radix-ui";
+import { useEffect, useRef, useState } from "react";
+import { useNavigate } from "react-router";
+import { FREE_LESSONS_PER_LANGUAGE } from "../../../contract/constants";
+import "../../styles/lesson.css";
+
+/** Spec §9: how long "Processing..." shows before the subscription page opens. */
+export const PAYWALL_SUBSCRIBE_DELAY_MS = 500;
+
+export const PAYWALL_TEXT = {
+  title: "Unlock every lesson",
+  description: `The first ${FREE_LESSONS_PER_LANGUAGE} lessons of every language are free. Parlo Premium opens all the rest, with:`,
+  benefits: [
+    { icon: InfinityIcon, label: "Unlimited lessons" },
+    { icon: Mic, label: "Voice recognition practice" },
+    { icon: Bot, label: "A personalised AI tutor" },
+    { icon: Download, label: "Offline downloads" },
+  ],
+  subscribe: "Subscribe Now",
+  processing: "Processing...",
+  later: "Maybe Later",
+};
+
+interface PaywallDialogProps {
+  open: boolean;
+  onOpenChange(open: boolean): void;
+}
+
+export function PaywallDialog({ open, onOpenChange }: PaywallDialogProps) {
+  const navigate = useNavigate();
+  const [processing, setProcessing] = useState(false);
+  const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  useEffect(() => () => clearTimeout(timer.current), []);
+
+  const subscribe = () => {
+    setProcessing(true);
+    timer.current = setTimeout(() => navigate("/subscribe"), PAYWALL_SUBSCRIBE_DELAY_MS);
+  };
+
+  return (
+    <Dialog.Root open={open} onOpenChange={(next) => !processing && onOpenChange(next)}>
+      <Dialog.Portal>
+        <Dialog.Overlay className="lesson-overlay fixed inset-0 z-[60] bg-black/60" />
+        <Dialog.Content className="card fixed left-1/2 top-1/2 z-[61] max-h-[90dvh] w-[calc(100%-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 overflow-y-auto p-6 shadow-2xl outline-none sm:p-8">
+          <div className="flex h-12 w-12 items-center justify-center rounded-2xl bg-accent/15 text-accent">
+            <Sparkles size={24} aria-hidden />
+          </div>
+          <Dialog.Title className="mt-4 text-2xl font-extrabold tracking-tight">{PAYWALL_TEXT.title}</Dialog.Title>
+          <Dialog.Description className="mt-2 text-muted">{PAYWALL_TEXT.description}</Dialog.Description>
+          <ul className="mt-5 flex flex-col gap-3">
+            {PAYWALL_TEXT.benefits.map(({ icon: Icon, label }) => (
+              <li key={label} className="flex items-center gap-3 font-medium">
+                <span className="flex h-9 w-9 shrink-0 items-center justify-center rounded-xl bg-raised text-accent">
+                  <Icon size={18} aria-hidden />
+                </span>
+                {label}
+              </li>
+            ))}
+          </ul>
+          <div className="mt-8 flex flex-col gap-3 sm:flex-row-reverse">
+            <button type="button" className="btn-primary sm:flex-1" disabled={processing} onClick={subscribe} aria-live="polite">
+              {processing && <LoaderCircle size={18} className="animate-spin" aria-hidden />}
+              {processing ? PAYWALL_TEXT.processing : PAYWALL_TEXT.subscribe}
+            </button>
+            <Dialog.Close className="btn-secondary sm:flex-1" disabled={processing}>
+              {PAYWALL_TEXT.later}
+            </Dialog.Close>
+          </div>
+        </Dialog.Content>
+      </Dialog.Portal>
+    </Dialog.Root>
+  );
+}
