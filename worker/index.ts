@@ -1,12 +1,13 @@
-/** The Worker's entry: HTTP through the Hono app, the nightly cron, and the Durable Object classes. */
+/**
+ * The Worker's entry: HTTP through the Hono app, the scheduled jobs, and the Durable Object classes.
+ * Export nothing else from here: workerd refuses an entry module with other exports.
+ */
 import { app } from "./app";
 import { eraseDeletedAccounts } from "./cleanup/erase-accounts";
-import { runNightlyCleanup } from "./cleanup/nightly";
+import { NIGHTLY_CRON, runNightlyCleanup } from "./cleanup/nightly";
 
 export { LiveSocket } from "./live/live-socket";
 export { TutorConversation } from "./tutor/tutor-conversation";
-
-export const NIGHTLY_CRON = "17 3 * * *";
 
 export default {
   fetch: app.fetch,

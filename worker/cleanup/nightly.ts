@@ -9,6 +9,9 @@ import { emailTokens, rateLimits } from "../db/schema";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
+/** The nightly trigger in wrangler.toml; the other trigger erases deleted accounts. */
+export const NIGHTLY_CRON = "17 3 * * *";
+
 export async function runNightlyCleanup(env: Env, now = Date.now()): Promise<void> {
   const db = database(env.DB);
   await deleteExpiredSessions(db, now);
