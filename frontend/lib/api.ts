@@ -80,3 +80,20 @@ export async function send<T>(method: "POST" | "PUT" | "DELETE", url: string, bo
   }
   return json as T;
 }
+
+/**
+ * Like `load`, for a list whose full size the server gives in `X-Total-Count` (the admin user
+ * list is paged): answers the page's items and that total (the item count when the header is missing).
+ */
+export async function loadWithTotal<T>(key: QueryKey): Promise<{ items: T[]; total: number }> {
+  const url = typeof key === "string" ? key : key[0];
+  if (typeof url !== "string") throw new Error("URL must be a string");
+  const response = await fetch(url, { credentials: "include", headers: { Accept: "application/json" } });
+  const body = await readJson(response);
+  if (!response.ok) {
+    throw new ApiRequestError(response.status, `API error: ${response.status}`, isRecord(body) ? body : {});
+  }
+  const items = Array.isArray(body) ? (body as T[]) : [];
+  const total = Number(response.headers.get("X-Total-Count"));
+  return { items, total: Number.isFinite(total) && response.headers.has("X-Total-Count") ? total : items.length };
+}
