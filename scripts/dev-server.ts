@@ -25,8 +25,10 @@ async function startServer(script: "dev" | "preview", port: number, name: string
   rmSync(stateDir, { recursive: true, force: true });
   const baseUrl = `http://localhost:${port}`;
   let log = "";
+  // Vitest sets NODE_ENV=test; a build under it would be a development build without the service worker.
+  const { NODE_ENV: _testMode, ...inherited } = process.env;
   const server = spawn("npm", ["run", script], {
-    env: { ...process.env, PARLO_STATE_DIR: stateDir, PORT: String(port), APP_ORIGIN: baseUrl, BROWSER: "none", ...extraEnv },
+    env: { ...inherited, PARLO_STATE_DIR: stateDir, PORT: String(port), APP_ORIGIN: baseUrl, BROWSER: "none", ...extraEnv },
     stdio: ["ignore", "pipe", "pipe"],
     detached: true,
   });

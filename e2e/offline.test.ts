@@ -1,0 +1,72 @@
+/**
+ * The installed-app promise: a lesson opened once reads again with the network off. Runs against
+ * the built app (`npm run preview`), where the service worker exists.
+ */
+import { chromium, type Browser } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { startPreviewServer, type DevServer } from "../scripts/dev-server";
+import { CHROMIUM_FLAGS, DESKTOP } from "./browser";
+
+let browser: Browser;
+let server: DevServer;
+beforeAll(async () => {
+  [browser, server] = await Promise.all([
+    chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium", args: CHROMIUM_FLAGS }),
+    startPreviewServer(4174, "e2e-preview-state"),
+  ]);
+}, 240_000);
+afterAll(async () => {
+  await browser?.close();
+  server?.stop();
+});
+
+describe("offline", () => {
+  it("reopens a visited lesson and its selector with the network off, with the offline banner", async () => {
+    const context = await browser.newContext({ baseURL: server.baseUrl, viewport: DESKTOP });
+    const page = await context.newPage();
+    await page.goto("/auth");
+    await page.getByLabel("Username or Email").fill("learner");
+    await page.getByLabel("Password", { exact: true }).fill("learner-pass-2026");
+    await page.getByRole("button", { name: "Login", exact: true }).click();
+    await page.waitForURL("**/languages");
+
+    await page.goto("/de/lesson/1");
+    await page.getByRole("heading", { name: /^Lesson 1:/ }).waitFor();
+    await page.evaluate(async () => {
+      await navigator.serviceWorker.ready;
+    });
+    // Once the worker controls the page, the lesson's reads go through it and are kept.
+    await page.reload();
+    await page.getByRole("heading", { name: /^Lesson 1:/ }).waitFor();
+    await expect.poll(() => page.evaluate(() => Boolean(navigator.serviceWorker.controller))).toBe(true);
+    const lessonText = await page.locator("article").first().innerText();
+
+    await context.setOffline(true);
+    await page.reload();
+    await page.getByRole("heading", { name: /^Lesson 1:/ }).waitFor();
+    expect(await page.locator("article").first().innerText()).toBe(lessonText);
+    await page.getByText("You're offline. Some features may be limited.").waitFor();
+
+    await page.getByRole("button", { name: "Select a lesson" }).click();
+    await page.getByRole("dialog").getByText(/Lesson 2:/).waitFor();
+    await page.keyboard.press("Escape");
+
+    await context.setOffline(false);
+    await expect.poll(() => page.getByText("You're offline. Some features may be limited.").count()).toBe(0);
+    await context.close();
+  });
+
+  it("keeps no service worker on the verify page", async () => {
+    const context = await browser.newContext({ baseURL: server.baseUrl, viewport: DESKTOP });
+    const page = await context.newPage();
+    await page.goto("/");
+    await page.evaluate(async () => {
+      await navigator.serviceWorker.ready;
+    });
+    await page.goto("/verify-email");
+    await expect
+      .poll(() => page.evaluate(async () => (await navigator.serviceWorker.getRegistrations()).length), { timeout: 10_000 })
+      .toBe(0);
+    await context.close();
+  });
+});
