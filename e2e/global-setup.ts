@@ -12,7 +12,9 @@ declare module "vitest" {
 }
 
 export default async function setup(project: TestProject) {
-  const server = await startDevServer(5174, "e2e-state");
+  // E2E_PORT lets two people (or two checkouts) run the journeys side by side.
+  const port = Number(process.env.E2E_PORT ?? 5174);
+  const server = await startDevServer(port, `e2e-state-${port}`);
   project.provide("baseUrl", server.baseUrl);
   return async () => server.stop();
 }

@@ -1,0 +1,67 @@
+/** A learner's path through a course: lessons, the selector, the paywall, progress and streaks. */
+import type { Browser, Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { launchBrowser, newPage, PHONE, signInAs } from "./browser";
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+const lessonHeading = (page: Page, number: number) => page.getByRole("heading", { name: new RegExp(`^Lesson ${number}:`) });
+
+describe("a free learner", () => {
+  it("moves through lessons, sees completed ones checked, and meets the paywall on lesson 3", async () => {
+    const { context, page } = await newPage(browser);
+    await signInAs(page, "learner", "learner-pass-2026");
+    await page.goto("/es/lesson/1");
+    await lessonHeading(page, 1).waitFor();
+
+    await page.getByRole("link", { name: /^Next: / }).click();
+    await page.waitForURL("**/es/lesson/02");
+    await lessonHeading(page, 2).waitFor();
+    await page.getByRole("link", { name: /^Previous: / }).click();
+    await page.waitForURL("**/es/lesson/01");
+    await lessonHeading(page, 1).waitFor();
+
+    // Both lessons viewed are completed: the selector checks them.
+    await page.getByRole("button", { name: "Select a lesson" }).click();
+    const selector = page.getByRole("dialog");
+    await selector.getByRole("heading", { name: "Select a Lesson" }).waitFor();
+    await expect.poll(() => selector.getByText("Completed").count()).toBe(2);
+    expect(await selector.getByRole("link", { name: /Lesson \d+:/ }).count()).toBe(10);
+
+    // Lesson 3 is for paid tiers.
+    await selector.getByRole("link", { name: /^Lesson 3:/ }).click();
+    const paywall = page.getByRole("dialog", { name: "Unlock every lesson" });
+    await paywall.waitFor();
+    await paywall.getByRole("button", { name: "Subscribe Now" }).click();
+    await paywall.getByRole("button", { name: "Processing..." }).waitFor();
+    await page.waitForURL("**/subscribe");
+    await context.close();
+  });
+
+  it("reads a lesson on a phone with the header compact", async () => {
+    const { context, page } = await newPage(browser, PHONE);
+    await signInAs(page, "learner", "learner-pass-2026");
+    await page.goto("/ja/lesson/1");
+    await lessonHeading(page, 1).waitFor();
+    expect(await page.locator("article h1").first().isVisible()).toBe(false); // the leading H1 is hidden on phones
+    await context.close();
+  });
+});
+
+describe("the premium learner", () => {
+  it("opens lesson 3", async () => {
+    const { context, page } = await newPage(browser);
+    await signInAs(page, "premium", "premium-pass-2026");
+    await page.goto("/fr/lesson/3");
+    await lessonHeading(page, 3).waitFor();
+    expect(await page.getByRole("dialog", { name: "Unlock every lesson" }).count()).toBe(0);
+    expect((await page.locator("article").innerText()).length).toBeGreaterThan(500);
+    await context.close();
+  });
+});
