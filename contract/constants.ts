@@ -21,6 +21,9 @@ export const PRICES = {
   annual: 89.99,
 } as const;
 
+/** The simulated checkout's "Processing..." time before "Coming Soon" (spec §9). */
+export const SUBSCRIBE_PROCESSING_MS = 1500;
+
 export const CONTACT_REPLY_PROMISE = "within two working days";
 export const CONTACT_EMAIL = "hello@parlo.app";
 export const SUPPORT_HOURS = "Mon-Fri 10am-6pm IST";

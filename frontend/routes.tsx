@@ -4,7 +4,6 @@
  */
 import { createBrowserRouter, Navigate, type RouteObject } from "react-router";
 import { Layout } from "./components/Layout";
-import { PendingScreen } from "./components/PendingScreen";
 import { RequireVerifiedUser } from "./components/RequireVerifiedUser";
 import { Spinner } from "./components/Spinner";
 
@@ -17,9 +16,9 @@ const protectedRoutes: RouteObject[] = [
   { path: "languages/:code", lazy: page(() => import("./pages/LanguageRedirect")) },
   { path: "lesson/:lessonId", lazy: page(() => import("./pages/LessonIdRedirect")) },
   { path: ":language/lesson/:lessonNumber", lazy: page(() => import("./pages/LessonPage")) },
-  { path: "profile", element: <PendingScreen title="Your Language Learning Profile" /> },
+  { path: "profile", lazy: page(() => import("./pages/ProfilePage")) },
   { path: "settings", lazy: page(() => import("./pages/SettingsPage")) },
-  { path: "admin", element: <PendingScreen title="Admin Dashboard" /> },
+  { path: "admin", lazy: page(() => import("./pages/AdminPage")) },
 ];
 
 const publicRoutes: RouteObject[] = [
@@ -30,10 +29,10 @@ const publicRoutes: RouteObject[] = [
   { path: "verify-email", lazy: page(() => import("./pages/VerifyEmailPage")) },
   { path: "forgot-password", lazy: page(() => import("./pages/ForgotPasswordPage")) },
   { path: "reset-password", lazy: page(() => import("./pages/ResetPasswordPage")) },
-  { path: "subscribe", element: <PendingScreen title="Choose Your Plan" /> },
-  { path: "about", element: <PendingScreen title="About Parlo" /> },
-  { path: "contact", element: <PendingScreen title="Contact Us" /> },
-  { path: "faq", element: <PendingScreen title="Frequently Asked Questions" /> },
+  { path: "subscribe", lazy: page(() => import("./pages/SubscribePage")) },
+  { path: "about", lazy: page(() => import("./pages/AboutPage")) },
+  { path: "contact", lazy: page(() => import("./pages/ContactPage")) },
+  { path: "faq", lazy: page(() => import("./pages/FaqPage")) },
   { path: "health", lazy: page(() => import("./pages/HealthPage")) },
   { path: "*", lazy: page(() => import("./pages/NotFoundPage")) },
 ];

@@ -19,3 +19,12 @@ export function formatSpeakers(millions: number): string {
   if (millions > 999) return `${(millions / 1000).toFixed(1)}B speakers`;
   return `${Math.round(millions)}M speakers`;
 }
+
+/** Spec §9: "45 min" under an hour, otherwise hours and minutes ("1 h 5 min", or "2 h" on the hour). */
+export function formatTimeSpent(minutes: number): string {
+  const total = Number.isFinite(minutes) && minutes > 0 ? Math.round(minutes) : 0;
+  if (total < 60) return `${total} min`;
+  const hours = Math.floor(total / 60);
+  const rest = total % 60;
+  return rest === 0 ? `${hours} h` : `${hours} h ${rest} min`;
+}

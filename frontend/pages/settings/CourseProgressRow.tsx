@@ -6,12 +6,12 @@
 import { AlertDialog } from "radix-ui";
 import { useEffect, useState } from "react";
 import useSWR, { useSWRConfig } from "swr";
-import type { Language, LessonSummary } from "../../../contract/wire";
+import type { Language, LessonSummary, ProgressRecord } from "../../../contract/wire";
 import { Flag } from "../../components/Flag";
 import { send } from "../../lib/api";
 import { lessonsUrl } from "../../lib/languages";
+import { courseProgress, progressUrl, useLanguageProgress } from "../../lib/progress";
 import { useToast } from "../../lib/toast";
-import { courseProgress, progressUrl, useLanguageProgress } from "./course-progress";
 import { DESTRUCTIVE_BUTTON, SettingsDialog } from "./SettingsDialog";
 
 export const COURSE_TEXT = {
@@ -28,6 +28,8 @@ export const COURSE_TEXT = {
   failed: "Failed to reset progress. Please try again.",
 };
 
+const NO_RECORDS: ProgressRecord[] = [];
+
 interface CourseProgressRowProps {
   language: Language;
   /** Called once the progress is known: whether this language is listed. */
@@ -36,7 +38,9 @@ interface CourseProgressRowProps {
 
 export function CourseProgressRow({ language, onActivity }: CourseProgressRowProps) {
   const { code, name } = language;
-  const { data: records } = useLanguageProgress(code);
+  const progress = useLanguageProgress(code);
+  // Progress that cannot be read counts as none: the language is then simply not listed.
+  const records = progress.data ?? (progress.error ? NO_RECORDS : undefined);
   const active = Boolean(records?.length);
   const { data: lessons, isLoading: lessonsLoading } = useSWR<LessonSummary[]>(active ? lessonsUrl(code) : null);
   const { mutate } = useSWRConfig();

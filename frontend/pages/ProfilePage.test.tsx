@@ -1,0 +1,142 @@
+import { fireEvent, screen, waitFor, within } from "@testing-library/react";
+import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
+import type { ProgressRecord, StreakSummary } from "../../contract/wire";
+import { mockApi, renderPage, SIGNED_IN_USER, type ApiAnswer } from "./page-harness";
+import ProfilePage from "./ProfilePage";
+
+afterEach(() => vi.restoreAllMocks());
+
+beforeAll(() => {
+  globalThis.ResizeObserver ??= class {
+    observe() {}
+    unobserve() {}
+    disconnect() {}
+  };
+});
+
+const LANGUAGES = [
+  { id: 1, code: "de", name: "German", flagCode: "de", speakers: null },
+  { id: 2, code: "es", name: "Spanish", flagCode: "es", speakers: null },
+  { id: 3, code: "fr", name: "French", flagCode: "fr", speakers: null },
+];
+const lessons = (code: string, count: number) =>
+  Array.from({ length: count }, (_, index) => ({ lessonId: `${code}-lesson0${index + 1}`, title: `${code.toUpperCase()} lesson ${index + 1}`, languageCode: code, number: index + 1 }));
+const record = (lessonId: string, completed: boolean, timeSpent: number): ProgressRecord => ({
+  lessonId,
+  completed,
+  score: completed ? 100 : 0,
+  timeSpent,
+  completedAt: null,
+  lastAccessedAt: null,
+});
+const STREAK: StreakSummary = { currentStreak: 1, longestStreak: 1, hidden: false, resetAt: null, timeZone: "UTC", today: "2026-03-10", days: [] };
+
+/** German: 2 of 4 done (50%); Spanish: not started; French: 1 of 4 done (25%). */
+function profileApi(overrides: Record<string, ApiAnswer> = {}) {
+  return mockApi({
+    "GET /api/user": [200, SIGNED_IN_USER],
+    "GET /api/languages": [200, LANGUAGES],
+    "GET /api/languages/de/lessons": [200, lessons("de", 4)],
+    "GET /api/languages/fr/lessons": [200, lessons("fr", 4)],
+    "GET /api/progress/language/de": [200, [record("de-lesson01", true, 45), record("de-lesson02", true, 20), record("de-lesson03", false, 0)]],
+    "GET /api/progress/language/es": [200, []],
+    "GET /api/progress/language/fr": [200, [record("fr-lesson01", true, 5)]],
+    "GET /api/streak": [200, STREAK],
+    ...overrides,
+  });
+}
+
+const openProfile = () => renderPage(<ProfilePage />, { path: "/profile", url: "/profile" });
+const listed = () => screen.getAllByTestId("language-progress").map((row) => row.textContent);
+
+describe("the profile page", () => {
+  it("says it is loading, then shows the languages with progress", async () => {
+    profileApi();
+    openProfile();
+    expect(screen.getByRole("heading", { level: 1 }).textContent).toBe("Your Language Learning Profile");
+    expect(screen.getByText("Loading your profile data...")).toBeTruthy();
+    await screen.findAllByTestId("language-progress");
+    expect(screen.queryByText("Loading your profile data...")).toBeNull();
+    expect(listed()).toEqual(["German50%2/4 lessons completed", "French25%1/4 lessons completed"]);
+    expect(screen.getByRole("progressbar", { name: "German progress" }).getAttribute("aria-valuenow")).toBe("50");
+  });
+
+  it("gives the overall figure and its encouragement", async () => {
+    profileApi();
+    openProfile();
+    expect((await screen.findByTestId("overall-percent")).textContent).toBe("38%");
+    expect(screen.getByTestId("encouragement").textContent).toBe("Making good progress!");
+  });
+
+  it("draws one ring per active language around the mascot, described by the list", async () => {
+    profileApi();
+    openProfile();
+    const chart = await screen.findByRole("img", { name: "Progress by language" });
+    expect(chart.getAttribute("aria-describedby")).toBe(screen.getAllByTestId("language-progress")[0]!.parentElement!.id);
+    expect(within(chart as unknown as HTMLElement).getAllByTestId("progress-ring")).toHaveLength(2);
+  });
+
+  it("opens one language's details at a time", async () => {
+    profileApi();
+    openProfile();
+    const german = await screen.findByRole("button", { name: /German/ });
+    fireEvent.click(german);
+    const panel = await screen.findByRole("region", { name: /German/ });
+    expect(within(panel).getByText("2 / 4")).toBeTruthy();
+    expect(within(panel).getByText("1 h 5 min")).toBeTruthy();
+    expect(within(panel).getByText("Never")).toBeTruthy();
+    expect(within(panel).getByText("50%")).toBeTruthy();
+    const lines = within(panel).getAllByTestId("lesson-line").map((line) => line.textContent);
+    expect(lines).toEqual(["DE lesson 1 (completed)45 min spent", "DE lesson 2 (completed)20 min spent", "DE lesson 3Started"]);
+    expect(within(panel).getByRole("link", { name: "Continue German" }).getAttribute("href")).toBe("/languages/de");
+
+    fireEvent.click(screen.getByRole("button", { name: /French/ }));
+    await waitFor(() => expect(screen.queryByRole("region", { name: /German/ })).toBeNull());
+    expect(screen.getByRole("region", { name: /French/ })).toBeTruthy();
+  });
+
+  it("leads on to the first active language and to the settings", async () => {
+    profileApi();
+    openProfile();
+    expect((await screen.findByRole("link", { name: "Continue Learning" })).getAttribute("href")).toBe("/languages/de");
+    expect(screen.getByRole("link", { name: "Manage Settings" }).getAttribute("href")).toBe("/settings");
+  });
+
+  it("shows the Learning Streak card", async () => {
+    profileApi();
+    openProfile();
+    expect(await screen.findByRole("region", { name: "Learning Streak" })).toBeTruthy();
+  });
+
+  it("invites a learner without progress to start", async () => {
+    mockApi({ "GET /api/user": [200, SIGNED_IN_USER], "GET /api/languages": [200, LANGUAGES.slice(1, 2)], "GET /api/progress/language/es": [200, []] });
+    openProfile();
+    expect(await screen.findByRole("heading", { name: "No Progress Yet" })).toBeTruthy();
+    expect(screen.getByRole("link", { name: "Start Learning" }).getAttribute("href")).toBe("/");
+    expect(screen.queryByRole("link", { name: "Continue Learning" })).toBeNull();
+  });
+
+  it("says so when the languages cannot be read", async () => {
+    mockApi({ "GET /api/user": [200, SIGNED_IN_USER], "GET /api/languages": [500, { message: "Boom" }] });
+    openProfile();
+    expect((await screen.findByRole("alert")).textContent).toContain("Failed to fetch languages");
+  });
+
+  it("logs a language whose progress cannot be read and shows the others", async () => {
+    const logged = vi.spyOn(console, "error").mockImplementation(() => {});
+    profileApi({ "GET /api/progress/language/fr": [500, { message: "Boom" }] });
+    openProfile();
+    await screen.findAllByTestId("language-progress");
+    expect(listed()).toEqual(["German50%2/4 lessons completed"]);
+    expect(logged).toHaveBeenCalledWith("Failed to fetch progress for French", expect.anything());
+  });
+
+  it("logs a language whose lessons cannot be read and counts it as 0 of 0", async () => {
+    const logged = vi.spyOn(console, "error").mockImplementation(() => {});
+    profileApi({ "GET /api/languages/fr/lessons": [500, { message: "Boom" }] });
+    openProfile();
+    await screen.findAllByTestId("language-progress");
+    expect(listed()).toEqual(["German50%2/4 lessons completed", "French0%0/0 lessons completed"]);
+    expect(logged).toHaveBeenCalledWith("Failed to fetch lessons for French", expect.anything());
+  });
+});

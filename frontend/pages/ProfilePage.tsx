@@ -1,0 +1,118 @@
+/**
+ * /profile (protected): the learner's progress across languages (spec §2). An overview with the
+ * ring chart and the per-language list, the Learning Streak card, 'Detailed Progress', and the
+ * ways on. Learners without progress are invited to start.
+ */
+import { ArrowRight, Settings, Sparkles } from "lucide-react";
+import { Link } from "react-router";
+import { Mascot } from "../components/Mascot";
+import { errorMessage } from "../lib/api";
+import { continueUrl, DetailedProgress } from "./profile/DetailedProgress";
+import { LanguageProgressList } from "./profile/LanguageProgressList";
+import { encouragement, overallOf } from "./profile/profile-stats";
+import { ProgressRings } from "./profile/ProgressRings";
+import { StreakCard } from "./profile/StreakCard";
+import { PROFILE_ERRORS, useProfileCourses } from "./profile/use-profile-courses";
+
+export const PROFILE_TEXT = {
+  title: "Your Language Learning Profile",
+  loading: "Loading your profile data...",
+  overview: "Progress Overview",
+  overall: "Overall progress",
+  continue: "Continue Learning",
+  settings: "Manage Settings",
+  emptyTitle: "No Progress Yet",
+  emptyBody: "Finish your first lesson and your progress, streak and time spent will show up here.",
+  start: "Start Learning",
+  retry: "Try again",
+};
+
+const LIST_ID = "profile-language-list";
+
+export default function ProfilePage() {
+  const { loaders, languagesError, retryLanguages, loading, courses } = useProfileCourses();
+
+  let body;
+  if (languagesError) {
+    body = (
+      <div role="alert" className="card mx-auto mt-8 max-w-md p-8 text-center">
+        <h2 className="text-xl font-semibold text-danger">{PROFILE_ERRORS.languages}</h2>
+        <p className="mt-2 text-muted">{errorMessage(languagesError)}</p>
+        <button type="button" className="btn-secondary mt-5" onClick={retryLanguages}>{PROFILE_TEXT.retry}</button>
+      </div>
+    );
+  } else if (loading) {
+    body = (
+      <div role="status" className="flex flex-col items-center gap-4 py-16 text-muted">
+        <Mascot className="h-20 w-20 motion-safe:animate-pulse" />
+        <p>{PROFILE_TEXT.loading}</p>
+      </div>
+    );
+  } else if (courses.length === 0) {
+    body = (
+      <section aria-labelledby="profile-empty" className="card mx-auto mt-8 flex max-w-md flex-col items-center p-8 text-center">
+        <Mascot className="h-28 w-28" />
+        <h2 id="profile-empty" className="mt-4 text-xl font-bold">{PROFILE_TEXT.emptyTitle}</h2>
+        <p className="mt-2 text-muted">{PROFILE_TEXT.emptyBody}</p>
+        <Link to="/" className="btn-primary mt-6 w-full sm:w-auto">
+          {PROFILE_TEXT.start}
+          <ArrowRight size={18} aria-hidden />
+        </Link>
+      </section>
+    );
+  } else {
+    const overall = overallOf(courses);
+    body = (
+      <>
+        <div className="mt-5 flex flex-col gap-3 sm:flex-row">
+          <Link to={continueUrl(courses[0]!.language.code)} className="btn-primary">
+            {PROFILE_TEXT.continue}
+            <ArrowRight size={18} aria-hidden />
+          </Link>
+          <Link to="/settings" className="btn-secondary">
+            <Settings size={18} aria-hidden />
+            {PROFILE_TEXT.settings}
+          </Link>
+        </div>
+
+        <section aria-labelledby="profile-overview" className="card mt-6 p-5 sm:p-8">
+          <h2 id="profile-overview" className="sr-only">{PROFILE_TEXT.overview}</h2>
+          <div className="grid items-center gap-8 md:grid-cols-[minmax(0,1fr)_minmax(0,1fr)] lg:gap-12">
+            <ProgressRings courses={courses} describedBy={LIST_ID} />
+            <div>
+              <div className="flex items-center gap-4 rounded-2xl bg-accent/10 p-4">
+                <Sparkles size={28} aria-hidden className="shrink-0 text-accent" />
+                <div>
+                  <p className="text-sm text-muted">
+                    {PROFILE_TEXT.overall} <span className="font-bold text-ink" data-testid="overall-percent">{overall}%</span>
+                  </p>
+                  <p className="text-xl font-extrabold" data-testid="encouragement">{encouragement(overall)}</p>
+                </div>
+              </div>
+              <div className="mt-6">
+                <LanguageProgressList id={LIST_ID} courses={courses} />
+              </div>
+            </div>
+          </div>
+        </section>
+
+        <div className="mt-6 grid items-start gap-6 lg:grid-cols-[minmax(0,1fr)_26rem]">
+          <div className="lg:(sticky top-20 col-start-2 row-start-1)">
+            <StreakCard />
+          </div>
+          <div className="lg:(col-start-1 row-start-1)">
+            <DetailedProgress courses={courses} />
+          </div>
+        </div>
+      </>
+    );
+  }
+
+  return (
+    <div className="page max-w-6xl py-8 sm:py-12">
+      <h1 className="text-3xl font-extrabold tracking-tight">{PROFILE_TEXT.title}</h1>
+      {body}
+      {loaders}
+    </div>
+  );
+}

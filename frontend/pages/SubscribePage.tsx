@@ -1,0 +1,94 @@
+/**
+ * /subscribe (public): the monthly and annual plans (spec §2, §9). Checkout is simulated
+ * (DECISIONS §5): subscribing shows 'Processing...' for SUBSCRIBE_PROCESSING_MS, then a
+ * 'Coming Soon' notice. No payment is taken and nothing is sent to the server.
+ */
+import { ArrowLeft, CalendarX, Sparkles, ShieldCheck } from "lucide-react";
+import { useEffect, useRef, useState } from "react";
+import { Link } from "react-router";
+import { SUBSCRIBE_PROCESSING_MS } from "../../contract/constants";
+import { PlanCard } from "./subscribe/PlanCard";
+import { PLANS, type PlanId } from "./subscribe/plans";
+
+export const SUBSCRIBE_TEXT = {
+  title: "Choose Your Plan",
+  intro: "Go Premium for every lesson in every language, with your AI tutor at your side.",
+  subscribe: "Subscribe",
+  processing: "Processing...",
+  soonTitle: "Coming Soon",
+  soonBody: "Premium plans are almost ready. We'll let you know as soon as you can subscribe. Until then, keep learning with the free plan.",
+  guarantee: "7-day money-back guarantee",
+  cancel: "Cancel anytime",
+  free: "Continue with Free Plan",
+};
+
+type Checkout = "idle" | "processing" | "soon";
+
+export default function SubscribePage() {
+  const [planId, setPlanId] = useState<PlanId>("monthly");
+  const [checkout, setCheckout] = useState<Checkout>("idle");
+  const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  const plan = PLANS.find((candidate) => candidate.id === planId)!;
+
+  useEffect(() => () => clearTimeout(timer.current), []);
+
+  const choose = (id: PlanId) => {
+    if (checkout === "processing") return;
+    setPlanId(id);
+    setCheckout("idle");
+  };
+
+  const subscribe = () => {
+    setCheckout("processing");
+    clearTimeout(timer.current);
+    timer.current = setTimeout(() => setCheckout("soon"), SUBSCRIBE_PROCESSING_MS);
+  };
+
+  return (
+    <div className="page max-w-4xl py-8 sm:py-14">
+      <header className="text-center">
+        <h1 className="text-3xl font-extrabold tracking-tight sm:text-4xl">{SUBSCRIBE_TEXT.title}</h1>
+        <p className="mx-auto mt-3 max-w-xl text-muted">{SUBSCRIBE_TEXT.intro}</p>
+      </header>
+
+      <div className="mt-8 grid gap-4 sm:mt-10 sm:grid-cols-2 sm:gap-6">
+        {PLANS.map((candidate) => (
+          <PlanCard key={candidate.id} plan={candidate} selected={candidate.id === planId} onSelect={() => choose(candidate.id)} />
+        ))}
+      </div>
+
+      <div className="mx-auto mt-8 flex max-w-md flex-col items-center text-center">
+        {checkout === "soon" && (
+          <div role="status" className="card mb-5 w-full border-accent/50 p-5">
+            <Sparkles size={28} aria-hidden className="mx-auto text-accent" />
+            <h2 className="mt-2 text-xl font-bold">{SUBSCRIBE_TEXT.soonTitle}</h2>
+            <p className="mt-1 text-sm text-muted">{SUBSCRIBE_TEXT.soonBody}</p>
+          </div>
+        )}
+        <button
+          type="button"
+          className="btn-primary w-full py-3 text-lg"
+          onClick={subscribe}
+          disabled={checkout === "processing"}
+          aria-busy={checkout === "processing"}
+        >
+          {checkout === "processing" ? SUBSCRIBE_TEXT.processing : `${SUBSCRIBE_TEXT.subscribe} · ${plan.price}${plan.period}`}
+        </button>
+        <ul className="mt-4 flex flex-wrap justify-center gap-x-5 gap-y-1 text-sm text-muted">
+          <li className="flex items-center gap-1.5">
+            <ShieldCheck size={16} aria-hidden className="text-success" />
+            {SUBSCRIBE_TEXT.guarantee}
+          </li>
+          <li className="flex items-center gap-1.5">
+            <CalendarX size={16} aria-hidden className="text-success" />
+            {SUBSCRIBE_TEXT.cancel}
+          </li>
+        </ul>
+        <Link to="/" className="btn-ghost mt-6">
+          <ArrowLeft size={16} aria-hidden />
+          {SUBSCRIBE_TEXT.free}
+        </Link>
+      </div>
+    </div>
+  );
+}

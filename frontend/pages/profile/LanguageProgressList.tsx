@@ -1,0 +1,32 @@
+/** The per-language list under the ring chart, and its text alternative: "N/M lessons completed" and a bar. */
+import { Flag } from "../../components/Flag";
+import type { LanguageCourse } from "./profile-stats";
+
+export const lessonsCompletedText = (completed: number, total: number) => `${completed}/${total} lessons completed`;
+
+export function LanguageProgressList({ id, courses }: { id: string; courses: readonly LanguageCourse[] }) {
+  return (
+    <ul id={id} className="grid gap-4">
+      {courses.map(({ language, completed, total, percent }) => (
+        <li key={language.code} data-testid="language-progress">
+          <div className="flex items-center gap-3">
+            <Flag flagCode={language.flagCode} />
+            <span className="min-w-0 flex-1 truncate font-semibold">{language.name}</span>
+            <span className="font-bold tabular-nums">{percent}%</span>
+          </div>
+          <p className="mt-1 text-sm text-muted">{lessonsCompletedText(completed, total)}</p>
+          <div
+            role="progressbar"
+            aria-label={`${language.name} progress`}
+            aria-valuemin={0}
+            aria-valuemax={100}
+            aria-valuenow={percent}
+            className="mt-2 h-2 overflow-hidden rounded-full bg-raised"
+          >
+            <div className="h-full rounded-full bg-success" style={{ width: `${percent}%` }} />
+          </div>
+        </li>
+      ))}
+    </ul>
+  );
+}
