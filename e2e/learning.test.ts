@@ -54,6 +54,29 @@ describe("a free learner", () => {
   });
 });
 
+describe("progress", () => {
+  it("shows on the profile with a one-day streak, and a language can be reset in settings", async () => {
+    const { context, page } = await newPage(browser);
+    await signInAs(page, "premium", "premium-pass-2026");
+    await page.goto("/zh/lesson/1");
+    await lessonHeading(page, 1).waitFor();
+
+    await page.goto("/profile");
+    await page.getByRole("heading", { name: "Your Language Learning Profile" }).waitFor();
+    await page.getByText("1/10 lessons completed").first().waitFor();
+    const streak = page.locator("section", { has: page.getByRole("heading", { name: "Learning Streak" }) });
+    await expect.poll(() => streak.innerText()).toMatch(/Current streak\s*1 day/);
+
+    await page.goto("/settings");
+    await page.getByText("1 of 10 lessons completed (10%)").waitFor();
+    await page.getByRole("button", { name: "Reset Progress" }).click();
+    await page.getByRole("alertdialog").getByRole("button", { name: "Reset Progress" }).click();
+    await page.getByText("Your ZH progress has been reset.").first().waitFor();
+    await page.getByText("You haven't started any language courses yet.", { exact: false }).waitFor();
+    await context.close();
+  });
+});
+
 describe("the premium learner", () => {
   it("opens lesson 3", async () => {
     const { context, page } = await newPage(browser);
