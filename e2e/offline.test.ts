@@ -21,7 +21,7 @@ afterAll(async () => {
 });
 
 describe("offline", () => {
-  it("reopens a visited lesson and its selector with the network off, with the offline banner", async () => {
+  it("reopens a visited lesson, its selector and a downloaded lesson with the network off, with the offline banner", async () => {
     const context = await browser.newContext({ baseURL: server.baseUrl, viewport: DESKTOP });
     const page = await context.newPage();
     await page.goto("/auth");
@@ -41,6 +41,12 @@ describe("offline", () => {
     await expect.poll(() => page.evaluate(() => Boolean(navigator.serviceWorker.controller))).toBe(true);
     const lessonText = await page.locator("article").first().innerText();
 
+    // "Download for offline" keeps the other lessons this learner may open (two, on the free plan).
+    await page.getByRole("button", { name: "Select a lesson" }).click();
+    await page.getByRole("button", { name: "Download for offline" }).click();
+    await page.getByText("2 lessons saved for offline use").waitFor();
+    await page.keyboard.press("Escape");
+
     await context.setOffline(true);
     await page.reload();
     await page.getByRole("heading", { name: /^Lesson 1:/ }).waitFor();
@@ -50,6 +56,10 @@ describe("offline", () => {
     await page.getByRole("button", { name: "Select a lesson" }).click();
     await page.getByRole("dialog").getByText(/Lesson 2:/).waitFor();
     await page.keyboard.press("Escape");
+
+    // Lesson 2 was never opened, only downloaded.
+    await page.goto("/de/lesson/2");
+    await page.getByRole("heading", { name: /^Lesson 2:/ }).waitFor();
 
     await context.setOffline(false);
     await expect.poll(() => page.getByText("You're offline. Some features may be limited.").count()).toBe(0);

@@ -14,6 +14,7 @@ import { lessonRouteOf } from "../../lib/languages";
 import "../../styles/lesson.css";
 import { listedNumber, sortLessons } from "./lesson-order";
 import { useCompletedLessons } from "./lesson-progress";
+import { OfflineDownload } from "./OfflineDownload";
 
 export const LESSON_SELECTOR_TEXT = {
   title: "Select a Lesson",
@@ -123,6 +124,13 @@ export function LessonSelector({ open, onOpenChange, languageCode, language, les
               </ul>
             )}
           </div>
+          {lessons && (
+            <OfflineDownload
+              lessonIds={sortLessons(lessons)
+                .filter((lesson) => !isLessonLocked(listedNumber(lesson), user, now))
+                .map((lesson) => lesson.lessonId)}
+            />
+          )}
         </Dialog.Content>
       </Dialog.Portal>
     </Dialog.Root>
