@@ -28,6 +28,7 @@ export default defineConfig(async () => {
                   ADMIN_EMAILS: "admin@example.com, boss@example.com",
                   TEST_MIGRATIONS: migrations,
                   TEST_CONTENT: JSON.stringify(content),
+                  FUZZ_RUNS: process.env.FUZZ_RUNS ?? "200",
                 },
               },
             }),
