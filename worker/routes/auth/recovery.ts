@@ -21,7 +21,7 @@ export const RESET_LINK_INVALID = "This reset link is invalid or has expired. Pl
 export const recoveryRoutes = new Hono<AppEnv>()
   .post("/forgot-password", limitByIp(LIMITS.forgotPassword), jsonBody(EmailBody), async (c) => {
     const { email } = c.var.body;
-    const perAccount = await hit(c.env.DB, LIMITS.emailAccount, `reset:${email}`);
+    const perAccount = await hit(c.env, LIMITS.emailAccount, `reset:${email}`);
     if (!perAccount.allowed) return tooManyRequests(c, perAccount.retryAfterSeconds);
     const db = c.var.db;
     // Everything that depends on the account happens after the answer: same words, same timing.

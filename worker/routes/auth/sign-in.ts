@@ -23,7 +23,7 @@ export const signInRoutes = new Hono<AppEnv>()
     const db = c.var.db;
     // Per IP against spraying, per account against a slow distributed guess of one password.
     for (const [limit, subject] of [[LIMITS.login, clientIp(c)], [LIMITS.loginAccount, username]] as const) {
-      const result = await hit(c.env.DB, limit, subject);
+      const result = await hit(c.env, limit, subject);
       if (!result.allowed) return tooManyRequests(c, result.retryAfterSeconds);
     }
     const found = await findAccountByLogin(db, username);

@@ -32,7 +32,7 @@ export const verificationRoutes = new Hono<AppEnv>()
   .post("/resend-verification", limitByIp(LIMITS.resendVerification), jsonBody(EmailBody), async (c) => {
     const { email } = c.var.body;
     const answer: ResendVerificationResponse = { success: true, message: RESEND_ANSWER };
-    const perAccount = await hit(c.env.DB, LIMITS.emailAccount, `verify:${email}`);
+    const perAccount = await hit(c.env, LIMITS.emailAccount, `verify:${email}`);
     if (!perAccount.allowed) return tooManyRequests(c, perAccount.retryAfterSeconds);
     const db = c.var.db;
     sendMailInBackground(
