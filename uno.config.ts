@@ -17,6 +17,7 @@ export default defineConfig({
       "accent-ink": "rgb(var(--accent-ink) / <alpha-value>)",
       success: "rgb(var(--success) / <alpha-value>)",
       danger: "rgb(var(--danger) / <alpha-value>)",
+      "danger-ink": "rgb(var(--danger-ink) / <alpha-value>)",
     },
     fontFamily: {
       sans: '"Inter Variable", "Noto Sans", "Noto Sans Devanagari", "Noto Sans Kannada", "Hiragino Sans", "Noto Sans CJK JP", "PingFang SC", "Noto Sans CJK SC", system-ui, sans-serif',

@@ -29,9 +29,10 @@ export function LanguageMenu() {
 
   return (
     <DropdownMenu.Root>
-      <DropdownMenu.Trigger className="btn-ghost h-10 gap-2 px-2 sm:px-3" aria-label="Choose a language">
+      <DropdownMenu.Trigger className="btn-ghost h-10 gap-2 px-2 sm:px-3">
         {selected ? <Flag flagCode={selected.flagCode} className="h-4 w-6" /> : <Globe size={18} aria-hidden />}
-        <span className="hidden sm:inline">{selected?.name ?? "Languages"}</span>
+        <span className="sr-only sm:not-sr-only">{selected?.name ?? "Languages"}</span>
+        <span className="sr-only">, choose a language</span>
         <ChevronDown size={16} aria-hidden />
       </DropdownMenu.Trigger>
       <DropdownMenu.Portal>

@@ -54,11 +54,9 @@ export function UserMenu() {
 
   return (
     <DropdownMenu.Root>
-      <DropdownMenu.Trigger
-        className="flex h-10 w-10 items-center justify-center rounded-full bg-accent font-bold text-accent-ink"
-        aria-label={`Account menu for ${user.username}`}
-      >
-        {initialsOf(user.username)}
+      <DropdownMenu.Trigger className="flex h-10 w-10 items-center justify-center rounded-full bg-accent font-bold text-accent-ink">
+        <span aria-hidden>{initialsOf(user.username)}</span>
+        <span className="sr-only">Account menu for {user.username}</span>
       </DropdownMenu.Trigger>
       <DropdownMenu.Portal>
         <DropdownMenu.Content align="end" sideOffset={8} className="z-50 min-w-56 rounded-xl border border-line bg-surface p-1.5 text-ink shadow-xl">

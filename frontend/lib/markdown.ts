@@ -41,6 +41,14 @@ function wrapTables(root: DocumentFragment): void {
   }
 }
 
+/** A task list's checkbox is named by its item's text, so screen readers say what it stands for. */
+function labelTaskCheckboxes(root: ParentNode): void {
+  for (const box of root.querySelectorAll<HTMLInputElement>('input[type="checkbox"]')) {
+    const text = box.parentElement?.textContent?.trim();
+    if (text) box.setAttribute("aria-label", text);
+  }
+}
+
 export function renderLessonMarkdown(markdown: string): string {
   const html = createParser().parse(markdown, { async: false });
   const fragment = DOMPurify.sanitize(html, {
@@ -48,6 +56,7 @@ export function renderLessonMarkdown(markdown: string): string {
     RETURN_DOM_FRAGMENT: true,
   });
   wrapTables(fragment);
+  labelTaskCheckboxes(fragment);
   const container = document.createElement("div");
   container.append(fragment);
   return container.innerHTML;

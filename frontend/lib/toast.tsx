@@ -61,7 +61,7 @@ export function ToastProvider({ children }: { children: ReactNode }) {
             data-variant={item.variant ?? "default"}
             className={`toast relative flex gap-3 overflow-hidden rounded-xl border p-4 pl-5 shadow-xl ${
               item.variant === "destructive"
-                ? "border-danger/60 bg-danger text-white"
+                ? "border-danger/60 bg-danger text-danger-ink"
                 : "border-line bg-raised text-ink"
             }`}
           >

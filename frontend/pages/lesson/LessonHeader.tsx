@@ -39,9 +39,11 @@ export function LessonHeader({ number, title, chatActive, onOpenSelector, onTogg
             <span className="hidden md:inline">{LESSON_HEADER_TEXT.resetConversation}</span>
           </button>
         )}
-        <button type="button" className={iconButton} aria-label={LESSON_HEADER_TEXT.selectLessonLabel} aria-haspopup="dialog" onClick={onOpenSelector}>
+        {/* Named by its text, so the visible word is part of the name (voice control: "click Lessons"). */}
+        <button type="button" className={iconButton} aria-haspopup="dialog" onClick={onOpenSelector}>
           <ListOrdered size={18} aria-hidden />
           <span className="hidden md:inline">{LESSON_HEADER_TEXT.selectLesson}</span>
+          <span className="sr-only">{LESSON_HEADER_TEXT.selectLessonLabel}</span>
         </button>
         <button
           type="button"

@@ -10,6 +10,7 @@ import { vi } from "vitest";
 import type { Language, LessonSummary, User } from "../../../contract/wire";
 import { load } from "../../lib/api";
 import { AuthProvider } from "../../lib/auth";
+import { ToastProvider } from "../../lib/toast";
 
 /** [status, JSON body], or a function of the request body that may answer later. */
 export type ApiAnswer = readonly [number, unknown];
@@ -64,9 +65,11 @@ export function renderAt(element: ReactNode, { path, url }: { path: string; url:
   const view = render(
     <StrictMode>
       <SWRConfig value={{ provider: () => new Map(), fetcher: load, dedupingInterval: 0 }}>
-        <AuthProvider>
-          <RouterProvider router={router} />
-        </AuthProvider>
+        <ToastProvider>
+          <AuthProvider>
+            <RouterProvider router={router} />
+          </AuthProvider>
+        </ToastProvider>
       </SWRConfig>
     </StrictMode>,
   );

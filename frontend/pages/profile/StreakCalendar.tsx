@@ -118,7 +118,7 @@ function CalendarDayButton({ day, future, selected, onSelect }: DayButtonProps) 
   const tone = active
     ? "bg-success font-bold text-ground hover:bg-success/85"
     : future
-      ? "text-muted/60 hover:bg-raised"
+      ? "text-muted hover:bg-raised"
       : "text-ink hover:bg-raised";
   const ring = day.isToday
     ? "ring-2 ring-accent ring-offset-2 ring-offset-surface"

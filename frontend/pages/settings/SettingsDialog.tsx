@@ -25,4 +25,4 @@ export function SettingsDialog({ title, description, children }: SettingsDialogP
 }
 
 /** The destructive button style: red is kept for actions that cannot be undone. */
-export const DESTRUCTIVE_BUTTON = "btn bg-danger text-white hover:bg-danger/90";
+export const DESTRUCTIVE_BUTTON = "btn bg-danger text-danger-ink hover:bg-danger/90";
