@@ -20,10 +20,10 @@ export const HEALTH_TEXT = {
 type ApiCheck = { state: "checking" } | { state: "ok"; health: Health } | { state: "failed"; message: string };
 
 const STATUS_STYLE: Record<LiveStatus, string> = {
-  connected: "bg-success/15 text-success",
-  connecting: "bg-accent/15 text-accent",
+  connected: "bg-success/15 text-ink ring-1 ring-success/60",
+  connecting: "bg-accent/15 text-ink ring-1 ring-accent/60",
   disconnected: "bg-raised text-muted",
-  error: "bg-danger/15 text-danger",
+  error: "bg-danger/15 text-ink ring-1 ring-danger/60",
 };
 
 function Row({ label, children }: { label: string; children: React.ReactNode }) {

@@ -116,16 +116,21 @@ describe("the lesson screen", () => {
   });
 
   it("toggles the tutor chat, with Reset conversation only while it shows", async () => {
-    api();
+    const emptyPad = { knownVocabulary: [], knownStructures: [], struggles: [], nextFocus: null };
+    api({
+      "POST /api/chat/init": [200, { response: "Hi! I'm your tutor for Lesson 1: Words You Already Know.", scratchPad: emptyPad, hasExistingHistory: false, historyLength: 1 }],
+      "GET /api/chat/notes/de-lesson01": [200, emptyPad],
+    });
     openLesson("/de/lesson/1");
     await lessonHeading();
     expect(screen.queryByRole("button", { name: "Reset conversation" })).toBeNull();
 
     fireEvent.click(screen.getByRole("button", { name: "Open tutor chat" }));
-    expect(screen.getByText("Your tutor for this lesson is being set up.")).toBeTruthy();
+    expect(await screen.findByText("Hi! I'm your tutor for Lesson 1: Words You Already Know.")).toBeTruthy();
     expect(screen.queryByRole("article")).toBeNull();
     fireEvent.click(screen.getByRole("button", { name: "Reset conversation" }));
-    expect(screen.getByRole("status").textContent).toBe("There is no conversation to reset yet.");
+    fireEvent.click(within(await screen.findByRole("alertdialog", { name: "Reset Conversation" })).getByRole("button", { name: "Cancel" }));
+    await waitFor(() => expect(screen.queryByRole("alertdialog")).toBeNull());
 
     fireEvent.click(screen.getByRole("button", { name: "Close tutor chat" }));
     expect(screen.getByRole("article")).toBeTruthy();

@@ -61,4 +61,37 @@ describe("playing a message", () => {
     await controller.toggle();
     expect(states).toEqual(["loading", "idle"]);
   });
+
+  it("retries once, not twice, when a failed play also fires the error event", async () => {
+    const audio = fakeAudio(1);
+    const play = audio.play;
+    audio.play = vi.fn(async () => {
+      if (audio.src === "blob:stale") audio.onerror!();
+      return play();
+    });
+    const { controller, states, url } = setup(audio, async (fresh) => (fresh ? "blob:fresh" : "blob:stale"));
+    await controller.toggle();
+    expect(url).toHaveBeenCalledTimes(2);
+    expect(states).toEqual(["loading", "loading", "playing"]);
+  });
+
+  it("retries when the sound breaks off while playing", async () => {
+    const audio = fakeAudio();
+    const { controller, states, url } = setup(audio, async (fresh) => (fresh ? "blob:fresh" : "blob:stale"));
+    await controller.toggle();
+    audio.onerror!();
+    await vi.waitFor(() => expect(states.at(-1)).toBe("playing"));
+    expect(url.mock.calls.map(([fresh]) => fresh)).toEqual([false, true]);
+  });
+
+  it("does not fetch fresh audio when the browser refuses to play without a gesture", async () => {
+    const audio = fakeAudio();
+    audio.play = vi.fn(async () => {
+      throw new DOMException("play() needs a user gesture", "NotAllowedError");
+    });
+    const { controller, states, url } = setup(audio, async () => "blob:one");
+    await controller.toggle();
+    expect(url).toHaveBeenCalledTimes(1);
+    expect(states).toEqual(["loading", "idle"]);
+  });
 });

@@ -30,7 +30,11 @@ export class PlaybackController {
     private readonly onChange: (state: PlaybackState) => void,
   ) {
     audio.onended = () => this.set("idle");
-    audio.onerror = () => void this.recover();
+    // While loading, a failed play() already answers for the error; the event counts only once
+    // sound is out (a stream breaking mid-way), or one failure would cost two retries.
+    audio.onerror = () => {
+      if (this.state === "playing" || this.state === "paused") void this.recover();
+    };
   }
 
   private set(state: PlaybackState) {
@@ -63,7 +67,9 @@ export class PlaybackController {
     try {
       await this.audio.play();
       this.set("playing");
-    } catch {
+    } catch (error) {
+      // The browser refused to play without a gesture: fresh audio would be refused too.
+      if (error instanceof DOMException && error.name === "NotAllowedError") return this.set("idle");
       await this.recover();
     }
   }

@@ -1,36 +1,160 @@
 /**
- * The tutor chat's place on the lesson screen. The chat itself (messages, voice, scratch pad) is
- * built separately; until then this says so plainly. `resetRequest` counts the header's
- * "Reset conversation" presses, so the real chat can open its confirmation on each one.
+ * The tutor chat on the lesson screen (spec §2 "Chat view"): the conversation, the input pinned at
+ * the bottom with voice, the learner's notes, the "Audio is ready!" banner, the microphone alerts,
+ * the offline line, and the "Reset Conversation" confirmation each time the header's reset is
+ * pressed (`resetRequest` counts those presses). Its parts live in ./chat/.
  */
-import { MessageCircle } from "lucide-react";
+import { useEffect, useRef, useState } from "react";
+import { useParams } from "react-router";
+import { lessonIdFor } from "../../../contract/lesson-source";
+import { useOnline } from "../../lib/online";
+import type { ChatEntry } from "./chat/chat-types";
+import { ErrorNotice, InfoNotice, MicrophoneDeniedAlert, OfflineNotice } from "./chat/ChatNotices";
+import { AudioReadyBanner } from "./chat/AudioReadyBanner";
+import { Composer } from "./chat/Composer";
+import { MessageList } from "./chat/MessageList";
+import { NotesSheet } from "./chat/NotesSheet";
+import { ResetDialog } from "./chat/ResetDialog";
+import { MICROPHONE_TEXT, useMicrophonePermission } from "./chat/useMicrophonePermission";
+import { useFillViewport } from "./chat/useFillViewport";
+import { useRecorder } from "./chat/useRecorder";
+import { useSpeech } from "./chat/useSpeech";
+import { CHAT_TEXT, useTutorChat } from "./chat/useTutorChat";
 
 export const CHAT_PANEL_TEXT = {
-  title: (lessonTitle: string) => `Tutor chat: ${lessonTitle}`,
-  body: "Your tutor for this lesson is being set up.",
-  hint: "Until it is ready, work through the lesson text: close the tutor chat to go back to it.",
-  nothingToReset: "There is no conversation to reset yet.",
+  label: (lessonTitle: string) => `Tutor chat: ${lessonTitle}`,
+  heading: "Tutor chat",
+  heardNothing: "I couldn't hear any words in that recording. Please try again.",
 };
 
 interface ChatPanelProps {
   lessonTitle: string;
   resetRequest: number;
+  /** The lesson, when the screen passes it; otherwise read from the route /{language}/lesson/{n}. */
+  lessonId?: string;
+  languageCode?: string;
 }
 
-export function ChatPanel({ lessonTitle, resetRequest }: ChatPanelProps) {
+function useLessonFromRoute(props: ChatPanelProps): { lessonId: string; languageCode: string } {
+  const { language = "", lessonNumber = "" } = useParams();
+  const languageCode = props.languageCode ?? language;
+  return { languageCode, lessonId: props.lessonId ?? lessonIdFor(languageCode, Number(lessonNumber)) };
+}
+
+export function ChatPanel(props: ChatPanelProps) {
+  const { lessonTitle, resetRequest } = props;
+  const { lessonId, languageCode } = useLessonFromRoute(props);
+  const online = useOnline();
+  const fill = useFillViewport<HTMLElement>();
+  const speech = useSpeech({ lessonId, languageCode });
+  const [audioReady, setAudioReady] = useState<ChatEntry | null>(null);
+  const chat = useTutorChat({
+    lessonId,
+    lessonTitle,
+    onReply: ({ entry, spoken }) => {
+      setAudioReady(null);
+      // Spoken turns are answered aloud: the learner's own gesture in this chat started them.
+      if (spoken) speech.autoPlay(entry, () => setAudioReady(entry));
+    },
+  });
+  const microphone = useMicrophonePermission();
+  const [deniedDismissed, setDeniedDismissed] = useState(false);
+  const [micError, setMicError] = useState<string | null>(null);
+  const [voiceNotice, setVoiceNotice] = useState(false);
+  const [resetFailed, setResetFailed] = useState(false);
+  const [confirmingReset, setConfirmingReset] = useState(false);
+
+  const recorder = useRecorder({
+    languageCode,
+    onFailure: (reason) => {
+      if (reason === "denied") {
+        microphone.setPermission("denied");
+        setDeniedDismissed(false);
+        microphone.accessRequired();
+      } else {
+        setMicError(MICROPHONE_TEXT.couldNotAccess);
+      }
+    },
+  });
+
+  const recording = recorder.state.kind === "recording";
+  const { permission, setPermission } = microphone;
+  useEffect(() => {
+    if (recording && permission !== "granted") setPermission("granted");
+  }, [recording, permission, setPermission]);
+
+  useEffect(() => {
+    if (chat.voiceUnavailable) setVoiceNotice(true);
+  }, [chat.voiceUnavailable]);
+
+  // Each press of the header's "Reset conversation" after the chat opened asks once.
+  const firstResetRequest = useRef(resetRequest);
+  useEffect(() => {
+    if (resetRequest !== firstResetRequest.current) setConfirmingReset(true);
+  }, [resetRequest]);
+
+  const reset = async () => {
+    setResetFailed(false);
+    const done = await chat.reset();
+    if (!done) return setResetFailed(true);
+    speech.clear();
+    setAudioReady(null);
+  };
+
+  const startRecording = () => {
+    setMicError(null);
+    if (chat.voiceUnavailable && !recorder.onDevice) return setVoiceNotice(true);
+    void recorder.start();
+  };
+
+  const confirmRecording = async () => {
+    const answer = recorder.confirm();
+    if (!answer) return;
+    if (answer.kind === "clip") return chat.sendRecording(answer.clip);
+    const heard = (await answer.text).trim();
+    if (heard) await chat.sendText(heard, { spoken: true });
+    else setMicError(CHAT_PANEL_TEXT.heardNothing);
+  };
+
   return (
-    <section aria-labelledby="chat-panel-title" className="mx-auto max-w-3xl px-4 py-10 sm:px-6">
-      <div className="card flex flex-col items-center p-8 text-center">
-        <span className="flex h-14 w-14 items-center justify-center rounded-2xl bg-accent/15 text-accent">
-          <MessageCircle size={28} aria-hidden />
-        </span>
-        <h2 id="chat-panel-title" className="mt-4 text-xl font-bold">{CHAT_PANEL_TEXT.title(lessonTitle)}</h2>
-        <p className="mt-2 text-ink">{CHAT_PANEL_TEXT.body}</p>
-        <p className="mt-1 max-w-md text-sm text-muted">{CHAT_PANEL_TEXT.hint}</p>
-        {resetRequest > 0 && (
-          <p role="status" className="mt-4 text-sm text-muted">{CHAT_PANEL_TEXT.nothingToReset}</p>
-        )}
+    <section
+      ref={fill.ref}
+      style={fill.style}
+      aria-label={CHAT_PANEL_TEXT.label(lessonTitle)}
+      className={`mx-auto flex w-full max-w-3xl flex-col ${online ? "" : "pb-20 sm:pb-16"}`}
+    >
+      <div className="flex items-center gap-2 border-b border-line px-4 py-1.5 sm:px-6">
+        <h2 className="min-w-0 flex-1 truncate text-sm font-semibold text-muted">{CHAT_PANEL_TEXT.heading}</h2>
+        <NotesSheet notes={chat.notes} failed={chat.notesFailed} />
       </div>
+      {audioReady && (
+        <AudioReadyBanner
+          onPlay={() => {
+            speech.toggle(audioReady);
+            setAudioReady(null);
+          }}
+          onDismiss={() => setAudioReady(null)}
+        />
+      )}
+      <MessageList entries={chat.entries} ready={chat.ready} awaiting={chat.awaiting} playbackOf={speech.stateOf} onPlay={speech.toggle} />
+      <Composer
+        disabled={!online || !chat.ready}
+        awaiting={chat.awaiting}
+        recording={recorder.state}
+        analyser={recorder.analyser}
+        onSend={(text) => void chat.sendText(text)}
+        onMicStart={startRecording}
+        onMicStop={recorder.stop}
+        onConfirmRecording={() => void confirmRecording()}
+        onDiscardRecording={recorder.discard}
+      >
+        {!online && <OfflineNotice />}
+        {resetFailed && <ErrorNotice message={CHAT_TEXT.resetFailed} onDismiss={() => setResetFailed(false)} />}
+        {permission === "denied" && !deniedDismissed && <MicrophoneDeniedAlert onDismiss={() => setDeniedDismissed(true)} />}
+        {micError && <ErrorNotice message={micError} onDismiss={() => setMicError(null)} />}
+        {voiceNotice && <InfoNotice message={CHAT_TEXT.voiceNeedsDevice} onDismiss={() => setVoiceNotice(false)} />}
+      </Composer>
+      <ResetDialog open={confirmingReset} onOpenChange={setConfirmingReset} onConfirm={reset} />
     </section>
   );
 }

@@ -113,7 +113,7 @@ export function LessonScreen({ languageCode, lessonNumber }: { languageCode: str
         onResetConversation={() => setResetRequest((count) => count + 1)}
       />
       {chatActive ? (
-        <ChatPanel lessonTitle={lesson.title} resetRequest={resetRequest} />
+        <ChatPanel lessonTitle={lesson.title} resetRequest={resetRequest} lessonId={lesson.lessonId} languageCode={lesson.languageCode} />
       ) : (
         <LessonContent lesson={lesson} lessons={lessonsQuery.data} user={user} />
       )}

@@ -87,7 +87,7 @@ export function LessonSelector({ open, onOpenChange, languageCode, language, les
                           aria-current={current ? "page" : undefined}
                           onClick={() => onOpenChange(false)}
                           className={`flex min-h-12 items-center gap-3 rounded-xl border px-3 py-2.5 text-left transition-colors ${
-                            current ? "border-accent/60 bg-accent/12 font-semibold text-accent" : "border-transparent hover:bg-raised"
+                            current ? "border-accent bg-accent/12 font-semibold text-ink" : "border-transparent hover:bg-raised"
                           }`}
                         >
                           <span className="min-w-0 flex-1">{LESSON_SELECTOR_TEXT.item(number, lesson.title)}</span>

@@ -19,7 +19,7 @@ export function PlanCard({ plan, selected, onSelect }: PlanCardProps) {
       <div className="flex flex-wrap items-center gap-2">
         <h2 id={headingId} className="text-lg font-bold">{plan.name}</h2>
         {plan.badges.map((badge) => (
-          <span key={badge} className="rounded-full bg-accent/15 px-2.5 py-0.5 text-xs font-bold text-accent">{badge}</span>
+          <span key={badge} className="rounded-full bg-accent px-2.5 py-0.5 text-xs font-bold text-accent-ink">{badge}</span>
         ))}
       </div>
       <p className="mt-3">
@@ -40,7 +40,7 @@ export function PlanCard({ plan, selected, onSelect }: PlanCardProps) {
         type="button"
         aria-pressed={selected}
         onClick={onSelect}
-        className={`${selected ? "btn border border-accent bg-accent/10 text-accent" : "btn-secondary"} mt-6 w-full`}
+        className={`${selected ? "btn border-2 border-accent bg-accent/10 text-ink" : "btn-secondary"} mt-6 w-full`}
       >
         {selected ? (
           <>

@@ -1,0 +1,125 @@
+/**
+ * The input pinned under the conversation: a growing text box ("Type or hold mic..."), the
+ * microphone and the send button. Enter sends, Shift+Enter starts a new line; whitespace is never
+ * sent; over 2000 characters it says so and does not send. While recording the box becomes the
+ * waveform, and once stopped the choice to send or discard the recording.
+ */
+import { SendHorizontal } from "lucide-react";
+import { useEffect, useId, useLayoutEffect, useRef, useState, type ReactNode } from "react";
+import { CHAT_MESSAGE_MAX_LENGTH } from "../../../../contract/constants";
+import type { RecordingState } from "../../../lib/speech/recording";
+import { MicButton } from "./MicButton";
+import { RecordingMeter } from "./RecordingMeter";
+import { RecordingReview } from "./RecordingReview";
+
+export const COMPOSER_TEXT = {
+  placeholder: "Type or hold mic...",
+  label: "Your message to the tutor",
+  send: "Send message",
+  count: (length: number) => `${length} / ${CHAT_MESSAGE_MAX_LENGTH}`,
+  tooLong: (length: number) =>
+    `That's ${length - CHAT_MESSAGE_MAX_LENGTH} characters over the ${CHAT_MESSAGE_MAX_LENGTH}-character limit. Shorten it to send.`,
+};
+
+/** The counter appears this close to the limit. */
+const COUNT_FROM = CHAT_MESSAGE_MAX_LENGTH - 200;
+const MAX_HEIGHT_PX = 160;
+
+interface ComposerProps {
+  /** Offline or not started yet: nothing can be sent. */
+  disabled: boolean;
+  awaiting: boolean;
+  recording: RecordingState;
+  analyser: AnalyserNode | null;
+  onSend(text: string): void;
+  onMicStart(): void;
+  onMicStop(): void;
+  onConfirmRecording(): void;
+  onDiscardRecording(): void;
+  /** Notices shown just above the input (offline, microphone). */
+  children?: ReactNode;
+}
+
+export function Composer(props: ComposerProps) {
+  const { disabled, awaiting, recording, analyser, onSend, children } = props;
+  const [text, setText] = useState("");
+  const box = useRef<HTMLTextAreaElement>(null);
+  const counterId = useId();
+  const length = text.length;
+  const tooLong = length > CHAT_MESSAGE_MAX_LENGTH;
+  const canSend = !disabled && !awaiting && text.trim() !== "" && !tooLong;
+
+  useLayoutEffect(() => {
+    const element = box.current;
+    if (!element) return;
+    element.style.height = "auto";
+    element.style.height = `${Math.min(element.scrollHeight, MAX_HEIGHT_PX)}px`;
+  }, [text, recording.kind]);
+
+  // Back from a recording (sent or discarded): the keyboard returns to the text box.
+  const previousKind = useRef(recording.kind);
+  useEffect(() => {
+    if (previousKind.current === "stopped" && recording.kind === "idle") box.current?.focus();
+    previousKind.current = recording.kind;
+  }, [recording.kind]);
+
+  const submit = () => {
+    if (!canSend) return;
+    onSend(text.trim());
+    setText("");
+    box.current?.focus();
+  };
+
+  return (
+    <div className="border-t border-line bg-ground/95 px-3 pb-[max(0.75rem,env(safe-area-inset-bottom))] pt-3 backdrop-blur sm:px-6">
+      {children}
+      <form
+        className="flex items-end gap-2"
+        onSubmit={(event) => {
+          event.preventDefault();
+          submit();
+        }}
+      >
+        {recording.kind === "idle" && (
+          <textarea
+            ref={box}
+            rows={1}
+            value={text}
+            onChange={(event) => setText(event.target.value)}
+            onKeyDown={(event) => {
+              if (event.key !== "Enter" || event.shiftKey || event.nativeEvent.isComposing) return;
+              event.preventDefault();
+              submit();
+            }}
+            placeholder={COMPOSER_TEXT.placeholder}
+            aria-label={COMPOSER_TEXT.label}
+            aria-describedby={length >= COUNT_FROM ? counterId : undefined}
+            aria-invalid={tooLong || undefined}
+            className={`field min-h-11 resize-none py-2.5 leading-6 ${tooLong ? "border-danger focus:ring-danger" : ""}`}
+          />
+        )}
+        {recording.kind === "recording" && <RecordingMeter analyser={analyser} />}
+        {recording.kind === "stopped" ? (
+          <RecordingReview onConfirm={props.onConfirmRecording} onDiscard={props.onDiscardRecording} disabled={disabled || awaiting} />
+        ) : (
+          <MicButton
+            recording={recording.kind === "recording"}
+            disabled={(disabled || awaiting) && recording.kind !== "recording"}
+            onStart={props.onMicStart}
+            onStop={props.onMicStop}
+          />
+        )}
+        {recording.kind === "idle" && (
+          <button type="submit" aria-label={COMPOSER_TEXT.send} disabled={!canSend} className="btn-primary h-11 w-11 shrink-0 rounded-full p-0">
+            <SendHorizontal size={20} aria-hidden />
+          </button>
+        )}
+      </form>
+      {length >= COUNT_FROM && recording.kind === "idle" && (
+        <p id={counterId} aria-live="polite" className={`mt-1.5 px-1 text-xs ${tooLong ? "font-medium text-danger" : "text-muted"}`}>
+          {tooLong ? COMPOSER_TEXT.tooLong(length) : COMPOSER_TEXT.count(length)}
+        </p>
+      )}
+    </div>
+  );
+}

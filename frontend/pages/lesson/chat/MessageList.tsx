@@ -1,0 +1,84 @@
+/**
+ * The conversation: bubbles, the typing indicator while a reply is awaited, a polite live region
+ * that reads each finished tutor reply to screen readers (the list itself stays quiet, so nothing
+ * is read twice or word by word), and scrolling to the newest message.
+ */
+import { useEffect, useLayoutEffect, useRef, useState } from "react";
+import type { PlaybackState } from "../../../lib/speech/playback";
+import type { ChatEntry } from "./chat-types";
+import { MessageBubble } from "./MessageBubble";
+import { TypingIndicator } from "./TypingIndicator";
+import { CHAT_TEXT } from "./useTutorChat";
+
+export const MESSAGE_LIST_TEXT = {
+  label: "Conversation with your tutor",
+  loading: "Starting the conversation…",
+};
+
+/** How close to the bottom (px) still counts as following along. */
+const FOLLOW_THRESHOLD = 160;
+
+interface MessageListProps {
+  entries: ChatEntry[];
+  ready: boolean;
+  awaiting: boolean;
+  playbackOf(id: string): PlaybackState;
+  onPlay(entry: ChatEntry): void;
+}
+
+export function MessageList({ entries, ready, awaiting, playbackOf, onPlay }: MessageListProps) {
+  const scroller = useRef<HTMLDivElement>(null);
+  const [announcement, setAnnouncement] = useState("");
+  const last = entries.at(-1);
+  const streaming = last?.streaming === true;
+  const showTyping = awaiting && !streaming;
+
+  // Follow the newest message while the learner is at the bottom (or has just sent something);
+  // leave them be while they read further up. Instant, so the position is always known.
+  const list = useRef<HTMLOListElement>(null);
+  const pinned = useRef(true);
+  const toBottom = () => {
+    const box = scroller.current;
+    if (box && pinned.current) box.scrollTop = box.scrollHeight;
+  };
+  const lastId = useRef<string | undefined>(undefined);
+  useLayoutEffect(() => {
+    if (last?.id !== lastId.current && last?.role === "user") pinned.current = true;
+    lastId.current = last?.id;
+    toBottom();
+  });
+  useEffect(() => {
+    if (typeof ResizeObserver === "undefined" || !scroller.current || !list.current) return;
+    // Late fonts, a growing input or a notice change the sizes after the messages did.
+    const observer = new ResizeObserver(toBottom);
+    observer.observe(scroller.current);
+    observer.observe(list.current);
+    return () => observer.disconnect();
+  }, []);
+  const onScroll = () => {
+    const box = scroller.current;
+    if (box) pinned.current = box.scrollHeight - box.scrollTop - box.clientHeight < FOLLOW_THRESHOLD;
+  };
+
+  const announceId = last && last.role === "assistant" && !last.streaming ? last.id : null;
+  useEffect(() => {
+    if (!announceId || !last) return;
+    setAnnouncement(last.error ? `${last.content} ${CHAT_TEXT.followUp}` : last.content);
+    // Only a new finished reply is announced.
+  }, [announceId]);
+
+  return (
+    <div ref={scroller} onScroll={onScroll} className="min-h-0 flex-1 overflow-y-auto overscroll-contain">
+      <ol ref={list} aria-label={MESSAGE_LIST_TEXT.label} aria-busy={!ready || undefined} className="flex flex-col gap-3 px-4 py-4 sm:px-6">
+        {entries.map((entry) => (
+          <MessageBubble key={entry.id} entry={entry} playback={playbackOf(entry.id)} onPlay={() => onPlay(entry)} />
+        ))}
+        {!ready && <li className="px-1 text-sm text-muted">{MESSAGE_LIST_TEXT.loading}</li>}
+        {showTyping && <TypingIndicator />}
+      </ol>
+      <div aria-live="polite" aria-atomic="true" className="sr-only" data-testid="chat-announcer">
+        {announcement}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,134 @@
+/**
+ * The learner's notes (the tutor's scratch pad, DECISIONS §4: the learner can see it): a "Notes"
+ * button opening a side sheet (a bottom sheet on a phone) with Known vocabulary as chips,
+ * Structures, Struggles and Next focus. Words learnt since the sheet was last opened are marked.
+ */
+import { NotebookPen, Sparkles, X } from "lucide-react";
+import { Dialog } from "radix-ui";
+import { useRef, useState, type ReactNode } from "react";
+import type { ScratchPad } from "../../../../contract/wire";
+import "../../../styles/lesson.css";
+
+export const NOTES_TEXT = {
+  button: "Notes",
+  title: "Your notes",
+  description: "What your tutor has noticed in this lesson so far. It updates after every reply.",
+  close: "Close notes",
+  vocabulary: "Known vocabulary",
+  structures: "Structures",
+  struggles: "Struggles",
+  nextFocus: "Next focus",
+  newWord: "new",
+  loading: "Loading your notes…",
+  unavailable: "Your notes couldn't be loaded right now. They'll be here once you're back online.",
+  emptyVocabulary: "No words yet. Get a sentence right and its words land here.",
+  emptyStructures: "The patterns you've built correctly will collect here.",
+  emptyStruggles: "Nothing tricky so far. Nice going!",
+  emptyNextFocus: "Your tutor will pick a focus as you go.",
+};
+
+function Section({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <section className="border-b border-line px-5 py-4 last:border-b-0">
+      <h3 className="text-xs font-bold uppercase tracking-wider text-muted">{title}</h3>
+      <div className="mt-2">{children}</div>
+    </section>
+  );
+}
+
+const Empty = ({ children }: { children: ReactNode }) => <p className="text-sm text-muted">{children}</p>;
+
+function List({ items, empty }: { items: string[]; empty: string }) {
+  if (!items.length) return <Empty>{empty}</Empty>;
+  return (
+    <ul className="flex flex-col gap-1.5">
+      {items.map((item) => (
+        <li key={item} className="flex gap-2 leading-snug">
+          <span aria-hidden className="mt-2 h-1.5 w-1.5 shrink-0 rounded-full bg-muted" />
+          {item}
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+export function NotesSheet({ notes, failed }: { notes: ScratchPad | undefined; failed: boolean }) {
+  const [open, setOpen] = useState(false);
+  /** The words there were when the learner last looked; the rest are new to them. */
+  const seen = useRef<Set<string> | null>(null);
+  const words = notes?.knownVocabulary ?? [];
+  const isNew = (word: string) => seen.current !== null && !seen.current.has(word);
+  const unseen = seen.current === null ? 0 : words.filter(isNew).length;
+
+  const onOpenChange = (next: boolean) => {
+    if (!next && notes) seen.current = new Set(notes.knownVocabulary);
+    setOpen(next);
+  };
+  if (seen.current === null && notes && !open) seen.current = new Set(notes.knownVocabulary);
+
+  return (
+    <Dialog.Root open={open} onOpenChange={onOpenChange}>
+      <Dialog.Trigger className="btn-ghost relative h-9 px-3 text-sm">
+        <NotebookPen size={16} aria-hidden />
+        {NOTES_TEXT.button}
+        {unseen > 0 && <span aria-hidden className="absolute right-1.5 top-1.5 h-2 w-2 rounded-full bg-success" />}
+      </Dialog.Trigger>
+      <Dialog.Portal>
+        <Dialog.Overlay className="lesson-overlay fixed inset-0 z-[60] bg-black/60" />
+        <Dialog.Content className="lesson-drawer fixed inset-x-0 bottom-0 top-16 z-[61] flex flex-col rounded-t-2xl border border-line bg-surface text-ink shadow-2xl outline-none md:(inset-y-0 left-auto right-0 top-0 w-[24rem] max-w-[90vw] rounded-tr-none rounded-bl-2xl border-y-0 border-r-0)">
+          <div className="flex items-start gap-3 border-b border-line px-5 py-4">
+            <div className="min-w-0 flex-1">
+              <Dialog.Title className="text-xl font-bold">{NOTES_TEXT.title}</Dialog.Title>
+              <Dialog.Description className="mt-1 text-sm text-muted">{NOTES_TEXT.description}</Dialog.Description>
+            </div>
+            <Dialog.Close className="btn-ghost -mr-2 h-10 w-10 shrink-0 p-0" aria-label={NOTES_TEXT.close}>
+              <X size={20} aria-hidden />
+            </Dialog.Close>
+          </div>
+          <div className="flex-1 overflow-y-auto overscroll-contain pb-[env(safe-area-inset-bottom)]">
+            {!notes ? (
+              <p role={failed ? "alert" : "status"} className="px-5 py-6 text-muted">
+                {failed ? NOTES_TEXT.unavailable : NOTES_TEXT.loading}
+              </p>
+            ) : (
+              <>
+                <Section title={NOTES_TEXT.vocabulary}>
+                  {words.length ? (
+                    <ul aria-label={NOTES_TEXT.vocabulary} className="flex flex-wrap gap-2">
+                      {words.map((word) => (
+                        <li
+                          key={word}
+                          className={`inline-flex items-center gap-1 rounded-full border px-3 py-1 text-sm font-medium ${
+                            isNew(word) ? "border-success bg-success/20 text-ink" : "border-success/40 bg-success/10 text-ink"
+                          }`}
+                        >
+                          <span>{word}</span>
+                          {isNew(word) && (
+                            <span className="text-xs font-semibold text-success">
+                              <Sparkles size={12} aria-hidden className="inline" /> {NOTES_TEXT.newWord}
+                            </span>
+                          )}
+                        </li>
+                      ))}
+                    </ul>
+                  ) : (
+                    <Empty>{NOTES_TEXT.emptyVocabulary}</Empty>
+                  )}
+                </Section>
+                <Section title={NOTES_TEXT.structures}>
+                  <List items={notes.knownStructures} empty={NOTES_TEXT.emptyStructures} />
+                </Section>
+                <Section title={NOTES_TEXT.struggles}>
+                  <List items={notes.struggles} empty={NOTES_TEXT.emptyStruggles} />
+                </Section>
+                <Section title={NOTES_TEXT.nextFocus}>
+                  {notes.nextFocus ? <p className="font-medium text-success">{notes.nextFocus}</p> : <Empty>{NOTES_TEXT.emptyNextFocus}</Empty>}
+                </Section>
+              </>
+            )}
+          </div>
+        </Dialog.Content>
+      </Dialog.Portal>
+    </Dialog.Root>
+  );
+}

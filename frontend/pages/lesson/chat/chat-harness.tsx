@@ -1,0 +1,167 @@
+/**
+ * Test helpers for the tutor chat: the panel inside the app's providers on /de/lesson/1 with a
+ * stand-in for the header's "Reset conversation", a fake tutor socket the test speaks for (or
+ * one that never connects, so turns go over HTTP), and a fake microphone and MediaRecorder.
+ */
+import { render } from "@testing-library/react";
+import { StrictMode, useState } from "react";
+import { createMemoryRouter, RouterProvider } from "react-router";
+import { SWRConfig } from "swr";
+import { vi } from "vitest";
+import type { ScratchPad, TutorServerMessage } from "../../../../contract/wire";
+import { load } from "../../../lib/api";
+import { PERMISSION_CHECKED_KEY } from "../../../lib/speech/microphone-permission";
+import { ToastProvider } from "../../../lib/toast";
+import { ChatPanel } from "../ChatPanel";
+
+export const LESSON_TITLE = "Words You Already Know";
+export const HEADER_RESET = "Reset conversation";
+
+function Host() {
+  const [resetRequest, setResetRequest] = useState(0);
+  return (
+    <>
+      <button type="button" onClick={() => setResetRequest((count) => count + 1)}>
+        {HEADER_RESET}
+      </button>
+      <ChatPanel lessonTitle={LESSON_TITLE} resetRequest={resetRequest} />
+    </>
+  );
+}
+
+export function renderChat() {
+  const router = createMemoryRouter([{ path: "/:language/lesson/:lessonNumber", element: <Host /> }], { initialEntries: ["/de/lesson/1"] });
+  return render(
+    <StrictMode>
+      <SWRConfig value={{ provider: () => new Map(), fetcher: load, dedupingInterval: 0 }}>
+        <ToastProvider>
+          <RouterProvider router={router} />
+        </ToastProvider>
+      </SWRConfig>
+    </StrictMode>,
+  );
+}
+
+export const pad = (overrides: Partial<ScratchPad> = {}): ScratchPad => ({
+  knownVocabulary: [],
+  knownStructures: [],
+  struggles: [],
+  nextFocus: null,
+  ...overrides,
+});
+
+export const GREETING = "Hi! I'm your tutor for Lesson 1: Words You Already Know.\n\nFirst sentence, 1 of 5. How would you say “That is good.”?";
+
+/**
+ * A tutor socket under the test's control. `FakeSocket.accept` false: it never connects (the
+ * connection falls back to HTTP). Otherwise `FakeSocket.last` is the open socket and `push`
+ * speaks for the server.
+ */
+export class FakeSocket {
+  static readonly OPEN = 1;
+  static accept = false;
+  static last: FakeSocket | null = null;
+  readonly sent: string[] = [];
+  readyState = 0;
+  private listeners = new Map<string, Set<(event: unknown) => void>>();
+
+  constructor(readonly url: string) {
+    FakeSocket.last = this;
+    setTimeout(() => {
+      if (FakeSocket.accept) {
+        this.readyState = 1;
+        this.emit("open", {});
+      } else {
+        this.readyState = 3;
+        this.emit("error", {});
+        this.emit("close", {});
+      }
+    }, 0);
+  }
+
+  addEventListener(type: string, listener: (event: unknown) => void) {
+    if (!this.listeners.has(type)) this.listeners.set(type, new Set());
+    this.listeners.get(type)!.add(listener);
+  }
+
+  removeEventListener(type: string, listener: (event: unknown) => void) {
+    this.listeners.get(type)?.delete(listener);
+  }
+
+  send(data: string) {
+    this.sent.push(data);
+  }
+
+  close() {
+    if (this.readyState === 3) return;
+    this.readyState = 3;
+    this.emit("close", {});
+  }
+
+  push(message: TutorServerMessage) {
+    this.emit("message", { data: JSON.stringify(message) });
+  }
+
+  private emit(type: string, event: unknown) {
+    for (const listener of [...(this.listeners.get(type) ?? [])]) listener(event);
+  }
+}
+
+export function installFakeSocket(accept = false) {
+  FakeSocket.accept = accept;
+  FakeSocket.last = null;
+  vi.stubGlobal("WebSocket", FakeSocket);
+}
+
+/** A MediaRecorder that records a small webm clip. */
+export class FakeMediaRecorder {
+  static isTypeSupported = () => true;
+  state: "inactive" | "recording" = "inactive";
+  readonly mimeType: string;
+  ondataavailable: ((event: { data: Blob }) => void) | null = null;
+  onstop: (() => void) | null = null;
+
+  constructor(_stream: unknown, options?: { mimeType?: string }) {
+    this.mimeType = options?.mimeType ?? "audio/webm";
+  }
+
+  start() {
+    this.state = "recording";
+  }
+
+  stop() {
+    this.state = "inactive";
+    this.ondataavailable?.({ data: new Blob([new Uint8Array(64)], { type: this.mimeType }) });
+    this.onstop?.();
+  }
+}
+
+/**
+ * The browser's microphone: `getUserMedia` answers a fake stream, or throws `failWith`; the
+ * Permissions API says `permission`. The automatic request counts as already made unless asked.
+ */
+export function installMicrophone({ permission = "prompt", failWith, autoRequest = false }: { permission?: PermissionState; failWith?: string; autoRequest?: boolean } = {}) {
+  const track = { stop: vi.fn() };
+  const getUserMedia = vi.fn(async () => {
+    if (failWith) throw new DOMException("refused", failWith);
+    return { getTracks: () => [track] };
+  });
+  Object.defineProperty(navigator, "mediaDevices", { value: { getUserMedia }, configurable: true });
+  Object.defineProperty(navigator, "permissions", { value: { query: vi.fn(async () => ({ state: permission })) }, configurable: true });
+  vi.stubGlobal("MediaRecorder", FakeMediaRecorder);
+  if (!autoRequest) localStorage.setItem(PERMISSION_CHECKED_KEY, "true");
+  return { getUserMedia, track };
+}
+
+export function setOnline(online: boolean) {
+  Object.defineProperty(navigator, "onLine", { value: online, configurable: true });
+  window.dispatchEvent(new Event(online ? "online" : "offline"));
+}
+
+/** Undoes what the helpers above installed. */
+export function restoreBrowser() {
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+  localStorage.clear();
+  for (const key of ["onLine", "mediaDevices", "permissions"]) Reflect.deleteProperty(navigator, key);
+}

@@ -1,0 +1,269 @@
+import { act, fireEvent, screen, waitFor, within } from "@testing-library/react";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import type { ChatInitResponse, ChatMessage } from "../../../../contract/wire";
+import { callsTo, mockApi, type ApiAnswer } from "../lesson-harness";
+import { GREETING, installFakeSocket, installMicrophone, pad, renderChat, restoreBrowser } from "./chat-harness";
+
+type Route = ApiAnswer | ((body: unknown) => ApiAnswer | Promise<ApiAnswer>);
+
+const INIT: ChatInitResponse = { response: GREETING, scratchPad: pad(), hasExistingHistory: false, historyLength: 1 };
+
+function api(routes: Record<string, Route> = {}) {
+  return mockApi({
+    "POST /api/chat/init": [200, INIT],
+    "GET /api/chat/notes/de-lesson01": [200, pad()],
+    "POST /api/tts/generate": [200, { success: false, audioData: null, error: "No voice for this language." }],
+    ...routes,
+  });
+}
+
+const conversation = () => screen.getByRole("list", { name: "Conversation with your tutor" });
+const ready = () => within(conversation()).findByText(/How would you say “That is good\.”\?/);
+const mic = () => screen.getByRole("button", { name: /^(Hold to record|Stop recording)$/ });
+
+/** A quick press and release: a tap. */
+function tap(button: HTMLElement) {
+  fireEvent.pointerDown(button);
+  fireEvent.pointerUp(button);
+  fireEvent.click(button);
+}
+
+async function recordAndStop() {
+  tap(mic());
+  await screen.findByRole("button", { name: "Stop recording" });
+  tap(mic());
+  return screen.findByRole("group", { name: /Recording ready/ });
+}
+
+/** A fake speechSynthesis with one German and one English voice. */
+function installSpeechSynthesis() {
+  const spoken: { text: string; lang: string; voice: string | undefined }[] = [];
+  const voices = [{ lang: "en-US", name: "English" }, { lang: "de-DE", name: "Deutsch" }];
+  class Utterance {
+    lang = "";
+    voice: { name: string } | null = null;
+    onend: (() => void) | null = null;
+    onerror: (() => void) | null = null;
+    constructor(readonly text: string) {}
+  }
+  vi.stubGlobal("SpeechSynthesisUtterance", Utterance);
+  vi.stubGlobal("speechSynthesis", {
+    paused: false,
+    getVoices: () => voices,
+    cancel: vi.fn(),
+    pause: vi.fn(),
+    resume: vi.fn(),
+    speak: (utterance: Utterance) => spoken.push({ text: utterance.text, lang: utterance.lang, voice: utterance.voice?.name }),
+  });
+  return spoken;
+}
+
+beforeEach(() => installFakeSocket(false));
+afterEach(restoreBrowser);
+
+describe("microphone permission", () => {
+  it("shows the red denied alert, and How to enable explains Chrome/Edge, Firefox and Safari", async () => {
+    installMicrophone({ permission: "denied" });
+    api();
+    renderChat();
+    const alert = await screen.findByRole("alert");
+    expect(alert.textContent).toContain("Microphone access denied");
+    fireEvent.click(within(alert).getByRole("button", { name: "How to enable" }));
+    const dialog = await screen.findByRole("dialog");
+    for (const browser of ["Chrome and Edge", "Firefox", "Safari"]) expect(within(dialog).getByRole("heading", { name: browser })).toBeTruthy();
+  });
+
+  it("asks for access with a toast when the browser refuses the microphone", async () => {
+    installMicrophone({ failWith: "NotAllowedError" });
+    api();
+    renderChat();
+    await ready();
+    expect(screen.queryByText("Microphone access denied")).toBeNull();
+    tap(mic());
+    expect(await screen.findByText("Microphone access denied")).toBeTruthy();
+    expect(screen.getByText("Microphone Access Required")).toBeTruthy();
+    expect(screen.getByText("Please allow microphone access in your browser settings to use voice features.")).toBeTruthy();
+  });
+
+  it("says it could not access the microphone when there is none", async () => {
+    installMicrophone({ failWith: "NotFoundError" });
+    api();
+    renderChat();
+    await ready();
+    tap(mic());
+    expect((await screen.findByRole("alert")).textContent).toContain("Could not access microphone. Please check permissions.");
+  });
+
+  it("asks by itself after 3 seconds and says when access was granted", async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    try {
+      const { getUserMedia } = installMicrophone({ permission: "prompt", autoRequest: true });
+      api();
+      renderChat();
+      await ready();
+      expect(getUserMedia).not.toHaveBeenCalled();
+      await act(() => vi.advanceTimersByTimeAsync(3100));
+      expect(getUserMedia).toHaveBeenCalledTimes(1);
+      expect(screen.getByText("Microphone access granted")).toBeTruthy();
+      expect(screen.getByText("You can now use voice features.")).toBeTruthy();
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+});
+
+describe("recording", () => {
+  it("taps to start and stop, shows 35 bars while recording, then discards without sending", async () => {
+    const { getUserMedia, track } = installMicrophone();
+    const calls = api();
+    renderChat();
+    await ready();
+    tap(mic());
+    expect(await screen.findByRole("button", { name: "Stop recording" })).toBeTruthy();
+    expect(getUserMedia).toHaveBeenCalledWith({ audio: expect.objectContaining({ echoCancellation: true, noiseSuppression: true, sampleRate: 44100 }) });
+    expect(screen.getByTestId("waveform").children).toHaveLength(35);
+    expect(screen.getByRole("status").textContent).toContain("Recording");
+
+    tap(mic());
+    const review = await screen.findByRole("group", { name: /Recording ready/ });
+    expect(track.stop).toHaveBeenCalled();
+    fireEvent.click(within(review).getByRole("button", { name: "Discard" }));
+    expect(screen.queryByRole("group", { name: /Recording ready/ })).toBeNull();
+    expect(screen.getByRole("textbox", { name: "Your message to the tutor" })).toBeTruthy();
+    expect(callsTo(calls, "/api/chat/audio")).toHaveLength(0);
+  });
+
+  it("works from the keyboard: the mic toggles, the choice takes focus, then the text box has it back", async () => {
+    installMicrophone();
+    api();
+    renderChat();
+    await ready();
+    fireEvent.click(mic()); // Enter or Space on a button: a click without pointer events
+    fireEvent.click(await screen.findByRole("button", { name: "Stop recording" }));
+    const review = await screen.findByRole("group", { name: /Recording ready/ });
+    expect(document.activeElement).toBe(within(review).getByRole("button", { name: "Send recording" }));
+    fireEvent.click(within(review).getByRole("button", { name: "Discard" }));
+    expect(document.activeElement).toBe(screen.getByRole("textbox", { name: "Your message to the tutor" }));
+  });
+
+  it("records while held and stops on release", async () => {
+    installMicrophone();
+    api();
+    renderChat();
+    await ready();
+    fireEvent.pointerDown(mic());
+    await screen.findByRole("button", { name: "Stop recording" });
+    await act(() => new Promise((resolve) => setTimeout(resolve, 400)));
+    fireEvent.pointerUp(mic());
+    expect(await screen.findByRole("group", { name: /Recording ready/ })).toBeTruthy();
+  });
+
+  it("uploads a confirmed recording, shows what was heard and plays the reply with a German voice", async () => {
+    installMicrophone();
+    const spoken = installSpeechSynthesis();
+    let form: FormData | undefined;
+    const calls = api();
+    const fetchSpy = vi.mocked(fetch);
+    const answer = fetchSpy.getMockImplementation()!;
+    fetchSpy.mockImplementation(async (input, init) => {
+      if (String(input) !== "/api/chat/audio") return answer(input, init);
+      form = init?.body as FormData;
+      const reply = { response: "Exactly right!", transcription: "Das ist gut", scratchPad: pad({ knownVocabulary: ["gut"] }), audioData: null };
+      return new Response(JSON.stringify(reply), { status: 200, headers: { "Content-Type": "application/json" } });
+    });
+    renderChat();
+    await ready();
+    const review = await recordAndStop();
+    fireEvent.click(within(review).getByRole("button", { name: "Send recording" }));
+
+    expect(await within(conversation()).findByText("Heard: Das ist gut")).toBeTruthy();
+    expect(within(conversation()).getByText("Exactly right!")).toBeTruthy();
+    expect(form?.get("lessonId")).toBe("de-lesson01");
+    expect((form?.get("audio") as File).type).toBe("audio/webm;codecs=opus");
+    expect(JSON.parse(String(form?.get("conversation")))).toEqual([{ role: "assistant", content: GREETING }]);
+
+    expect(await screen.findByText("Audio is ready!")).toBeTruthy();
+    await waitFor(() => expect(spoken).toEqual([{ text: "Exactly right!", lang: "de-DE", voice: "Deutsch" }]));
+    expect(JSON.parse(String(callsTo(calls, "/api/tts/generate")[0]![1]))).toEqual({ text: "Exactly right!", languageCode: "de", lessonId: "de-lesson01" });
+    fireEvent.click(screen.getByRole("button", { name: "Dismiss" }));
+    expect(screen.queryByText("Audio is ready!")).toBeNull();
+  });
+
+  it("says so word for word when a spoken answer fails", async () => {
+    installMicrophone();
+    api({ "POST /api/chat/audio": [500, { message: "Boom" }] });
+    renderChat();
+    await ready();
+    fireEvent.click(within(await recordAndStop()).getByRole("button", { name: "Send recording" }));
+    expect(await within(conversation()).findByText("I'm sorry, I encountered an error processing your audio.")).toBeTruthy();
+    expect(within(conversation()).getByText("Something went wrong. Please try again later.")).toBeTruthy();
+  });
+
+  it("explains that spoken answers need on-device recognition when the server cannot transcribe", async () => {
+    installMicrophone();
+    api({ "POST /api/chat/audio": [501, { message: "Speech recognition is not available on this server." }] });
+    renderChat();
+    await ready();
+    fireEvent.click(within(await recordAndStop()).getByRole("button", { name: "Send recording" }));
+    expect(await screen.findByText(/Spoken answers need speech recognition on this device/)).toBeTruthy();
+    expect(within(conversation()).queryByText("Voice answer")).toBeNull();
+    expect(within(conversation()).queryByText(/encountered an error/)).toBeNull();
+  });
+
+  it("sends only the text when the device recognises the language itself", async () => {
+    installMicrophone();
+    class Recognition {
+      static available = vi.fn(async () => "available");
+      lang = "";
+      processLocally = false;
+      interimResults = true;
+      maxAlternatives = 5;
+      onresult: ((event: { results: { transcript: string }[][] }) => void) | null = null;
+      onerror = null;
+      onend: (() => void) | null = null;
+      start() {}
+      stop() {
+        this.onresult?.({ results: [[{ transcript: "Das ist gut" }]] });
+        this.onend?.();
+      }
+    }
+    vi.stubGlobal("SpeechRecognition", Recognition);
+    const calls = api({ "POST /api/chat": [200, { response: "Exactly right!", scratchPad: pad() }] });
+    renderChat();
+    await ready();
+    await waitFor(() => expect(Recognition.available).toHaveBeenCalledWith({ langs: ["de-DE"], processLocally: true }));
+    fireEvent.click(within(await recordAndStop()).getByRole("button", { name: "Send recording" }));
+    expect(await within(conversation()).findByText("Heard: Das ist gut")).toBeTruthy();
+    expect(await within(conversation()).findByText("Exactly right!")).toBeTruthy();
+    expect(callsTo(calls, "/api/chat/audio")).toHaveLength(0);
+    expect(JSON.parse(String(callsTo(calls, "/api/chat")[0]![1])).conversation.at(-1)).toEqual({ role: "user", content: "Das ist gut" });
+  });
+});
+
+describe("listening to a message", () => {
+  it("fetches speech only when play is pressed, then plays and pauses it", async () => {
+    installMicrophone();
+    const history: ChatMessage[] = [{ role: "assistant", content: GREETING }, { role: "user", content: "Das ist gut" }, { role: "assistant", content: "Exactly right!" }];
+    const calls = api({
+      "POST /api/chat/init": [200, { ...INIT, hasExistingHistory: true, historyLength: 3 }],
+      "GET /api/chat/history/de-lesson01": [200, history],
+      "POST /api/tts/generate": [200, { success: true, audioData: btoa("\x00\x01\x02\x03"), error: null }],
+    });
+    vi.stubGlobal("URL", Object.assign(URL, { createObjectURL: vi.fn(() => "blob:speech"), revokeObjectURL: vi.fn() }));
+    const play = vi.spyOn(HTMLMediaElement.prototype, "play").mockImplementation(async () => {});
+    const pause = vi.spyOn(HTMLMediaElement.prototype, "pause").mockImplementation(() => {});
+    renderChat();
+    await within(conversation()).findByText("Exactly right!");
+    expect(callsTo(calls, "/api/tts/generate")).toHaveLength(0);
+
+    const buttons = within(conversation()).getAllByRole("button", { name: "Listen to this message" });
+    expect(buttons).toHaveLength(2);
+    fireEvent.click(buttons[1]!);
+    const pauseButton = await screen.findByRole("button", { name: "Pause audio" });
+    expect(play).toHaveBeenCalledTimes(1);
+    expect(callsTo(calls, "/api/tts/generate")).toHaveLength(1);
+    fireEvent.click(pauseButton);
+    expect(await screen.findByRole("button", { name: "Resume audio" })).toBeTruthy();
+    expect(pause).toHaveBeenCalled();
+  });
+});
