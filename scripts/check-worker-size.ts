@@ -1,0 +1,34 @@
+/**
+ * npm run check:worker — builds the app as `npm run deploy` would, asks wrangler for the upload it
+ * would make (`wrangler deploy --dry-run`, no account needed) and fails when the Worker bundle is
+ * over Cloudflare's 3 MiB gzipped limit for the free plan.
+ */
+import { execFileSync } from "node:child_process";
+import { readdirSync, readFileSync, rmSync, statSync } from "node:fs";
+import { join } from "node:path";
+import { gzipSync } from "node:zlib";
+
+const LIMIT_BYTES = 3 * 1024 * 1024;
+const OUT = ".tmp/dry-run";
+
+const quiet: import("node:child_process").ExecFileSyncOptions = { stdio: ["ignore", "ignore", "inherit"], env: { ...process.env, CI: "true", WRANGLER_LOG: "error" } };
+rmSync(OUT, { recursive: true, force: true });
+execFileSync("npx", ["vite", "build", "--logLevel", "error"], quiet);
+execFileSync("npx", ["wrangler", "deploy", "--dry-run", `--outdir=${OUT}`], quiet);
+
+function files(dir: string): string[] {
+  return readdirSync(dir).flatMap((name) => {
+    const path = join(dir, name);
+    return statSync(path).isDirectory() ? files(path) : [path];
+  });
+}
+
+const modules = files(OUT).filter((file) => /\.(js|mjs|wasm)$/.test(file));
+const raw = modules.reduce((sum, file) => sum + statSync(file).size, 0);
+const gzipped = modules.reduce((sum, file) => sum + gzipSync(readFileSync(file)).length, 0);
+const kib = (bytes: number) => `${(bytes / 1024).toFixed(1)} KiB`;
+console.log(`worker bundle: ${kib(raw)} raw, ${kib(gzipped)} gzipped (limit ${kib(LIMIT_BYTES)})`);
+if (gzipped > LIMIT_BYTES) {
+  console.error("The Worker bundle is over 3 MiB gzipped: Cloudflare would refuse it.");
+  process.exit(1);
+}
