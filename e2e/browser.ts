@@ -1,28 +1,16 @@
 /** Debian's Chromium driven by playwright-core (never a downloaded browser). */
-import { chromium, type Browser, type BrowserContext, type Page } from "playwright-core";
+import type { Browser, BrowserContext, Page } from "playwright-core";
+import { DESKTOP, launchChromium } from "../scripts/chromium";
 import { inject } from "vitest";
 
-export const CHROMIUM_FLAGS = [
-  "--no-sandbox",
-  "--disable-gpu",
-  "--disable-background-networking",
-  "--disable-component-update",
-  "--disable-sync",
-  "--no-first-run",
-  "--disable-quic",
-];
+export { CHROMIUM_FLAGS, DESKTOP, PHONE } from "../scripts/chromium";
 
 export function launchBrowser(): Promise<Browser> {
-  return chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
-    args: CHROMIUM_FLAGS,
-  });
+  return launchChromium();
 }
 
 export const baseUrl = () => inject("baseUrl");
 
-export const PHONE = { width: 375, height: 812 };
-export const DESKTOP = { width: 1280, height: 800 };
 
 export async function newPage(browser: Browser, viewport = DESKTOP): Promise<{ context: BrowserContext; page: Page }> {
   const context = await browser.newContext({ baseURL: baseUrl(), viewport });

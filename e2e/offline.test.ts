@@ -2,16 +2,16 @@
  * The installed-app promise: a lesson opened once reads again with the network off. Runs against
  * the built app (`npm run preview`), where the service worker exists.
  */
-import { chromium, type Browser } from "playwright-core";
+import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startPreviewServer, type DevServer } from "../scripts/dev-server";
-import { CHROMIUM_FLAGS, DESKTOP } from "./browser";
+import { DESKTOP, launchBrowser } from "./browser";
 
 let browser: Browser;
 let server: DevServer;
 beforeAll(async () => {
   [browser, server] = await Promise.all([
-    chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium", args: CHROMIUM_FLAGS }),
+    launchBrowser(),
     startPreviewServer(4174, "e2e-preview-state"),
   ]);
 }, 240_000);

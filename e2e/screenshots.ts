@@ -3,8 +3,7 @@
  * a 1280 px desktop, in both themes, into e2e/screenshots/ for a person to look at.
  */
 import { mkdirSync } from "node:fs";
-import { chromium } from "playwright-core";
-import { CHROMIUM_FLAGS, DESKTOP, PHONE } from "./browser";
+import { DESKTOP, launchChromium, PHONE } from "../scripts/chromium";
 
 const BASE = process.env.BASE_URL ?? "http://localhost:5173";
 const OUT = "e2e/screenshots";
@@ -18,7 +17,7 @@ const SCREENS: { name: string; path: string; signedIn: boolean }[] = [
 ];
 
 mkdirSync(OUT, { recursive: true });
-const browser = await chromium.launch({ executablePath: "/usr/bin/chromium", args: CHROMIUM_FLAGS });
+const browser = await launchChromium();
 for (const [device, viewport] of [["phone", PHONE], ["desktop", DESKTOP]] as const) {
   for (const theme of ["dark", "light"] as const) {
     const context = await browser.newContext({ baseURL: BASE, viewport });

@@ -5,10 +5,11 @@
  * Chromium's fake device (waveform, confirm or discard), and a refused microphone.
  */
 import { readdirSync, readFileSync } from "node:fs";
-import { chromium, type Browser, type Page } from "playwright-core";
+import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { parse } from "yaml";
-import { CHROMIUM_FLAGS, launchBrowser, newPage, signInAs } from "./browser";
+import { launchChromium } from "../scripts/chromium";
+import { launchBrowser, newPage, signInAs } from "./browser";
 
 interface FrontMatter {
   exercises: { prompt: string; answers: string[]; nudge: string }[];
@@ -112,10 +113,7 @@ describe("the tutor chat", () => {
 
 describe("speaking to the tutor", () => {
   it("records with the microphone, shows the waveform, and discards on request", async () => {
-    const micBrowser = await chromium.launch({
-      executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
-      args: [...CHROMIUM_FLAGS, "--use-fake-device-for-media-stream", "--use-fake-ui-for-media-stream"],
-    });
+    const micBrowser = await launchChromium(["--use-fake-device-for-media-stream", "--use-fake-ui-for-media-stream"]);
     try {
       const { page } = await newPage(micBrowser);
       const conversation = await openChat(page);
