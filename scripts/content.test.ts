@@ -15,7 +15,7 @@ describe("the course content in content/", () => {
     expect(content.languages.map((language) => language.code)).toEqual(["de", "es", "fr", "hi", "kn", "ja", "zh"]);
     for (const language of content.languages) {
       const lessons = content.lessons.filter((lesson) => lesson.languageCode === language.code);
-      expect(lessons.length, language.code).toBeGreaterThanOrEqual(2);
+      expect(lessons.length, language.code).toBe(10);
       expect(lessons.map((lesson) => lesson.id)).toEqual(lessons.map((_, index) => `${language.code}-lesson${String(index + 1).padStart(2, "0")}`));
     }
   });
@@ -33,6 +33,8 @@ describe("the course content in content/", () => {
     for (const lesson of (await loadContent()).lessons) {
       const exercises = lesson.exercises as Exercise[];
       expect(new Set(exercises.map((exercise) => exercise.prompt)).size, lesson.id).toBe(exercises.length);
+      expect(exercises.length, `${lesson.id}: 8–15 exercises`).toBeGreaterThanOrEqual(8);
+      expect(exercises.length, `${lesson.id}: 8–15 exercises`).toBeLessThanOrEqual(15);
       for (const exercise of exercises) {
         for (const answer of exercise.answers) {
           expect(checkAnswer(answer, exercise.answers).kind, `${lesson.id}: ${answer}`).toBe("correct");

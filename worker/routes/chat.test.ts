@@ -114,6 +114,16 @@ describe("the tutor over HTTP", () => {
     expect((await call("/api/chat/init", { json: { lessonId: "de-lesson01" } })).status).toBe(401);
   });
 
+  it("limits a learner to 20 messages a minute, with Retry-After", async () => {
+    await init();
+    const statuses: number[] = [];
+    for (let index = 0; index < 21; index++) statuses.push((await say(`try ${index}`)).status);
+    expect(statuses.slice(0, 20).every((status) => status === 200)).toBe(true);
+    const refused = await say("one more");
+    expect(refused.status).toBe(429);
+    expect(Number(refused.headers.get("retry-after"))).toBeGreaterThan(0);
+  });
+
   it("answers a spoken turn with a clear 501 when the server has no speech recognition", async () => {
     const form = new FormData();
     form.append("audio", new File([new Uint8Array(2000)], "speech.webm", { type: "audio/webm;codecs=opus" }));
