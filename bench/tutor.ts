@@ -4,11 +4,12 @@
  *  2. a model with a fixed 300 ms first-token delay (a local OpenAI-compatible stand-in, reached
  *     through AI_PROVIDER=openai): time from sending on the websocket to the first streamed delta;
  *  3. speech: a cache miss against a hit, and how often the provider was asked.
+ * Runs against the built Worker (`npm run preview`), as deployed code runs.
  * Targets (issue 5): offline turn ≤ 20 ms median; streaming overhead ≤ 50 ms median; a hit makes no provider call.
  */
 import { createServer } from "node:http";
 import type { AddressInfo } from "node:net";
-import { startDevServer } from "../scripts/dev-server";
+import { startPreviewServer } from "../scripts/dev-server";
 
 const FIRST_TOKEN_MS = 300;
 const TURNS = 15;
@@ -73,7 +74,7 @@ function post(baseUrl: string, cookie: string, path: string, json: unknown) {
 }
 
 async function offlineTurns() {
-  const server = await startDevServer(5175, "bench-offline");
+  const server = await startPreviewServer(4176, "bench-offline");
   try {
     const cookie = await signIn(server.baseUrl, "learner", "learner-pass-2026");
     await post(server.baseUrl, cookie, "/api/chat/init", { lessonId: "de-lesson01" });
@@ -90,7 +91,7 @@ async function offlineTurns() {
 }
 
 async function streamedTurns(model: Awaited<ReturnType<typeof fakeModelServer>>) {
-  const server = await startDevServer(5176, "bench-model", { AI_PROVIDER: "openai", OPENAI_BASE_URL: model.url, OPENAI_API_KEY: "bench" });
+  const server = await startPreviewServer(4177, "bench-model", { AI_PROVIDER: "openai", OPENAI_BASE_URL: model.url, OPENAI_API_KEY: "bench" });
   try {
     const cookie = await signIn(server.baseUrl, "premium", "premium-pass-2026");
     await post(server.baseUrl, cookie, "/api/chat/init", { lessonId: "es-lesson01" });

@@ -66,6 +66,23 @@ describe("offline", () => {
     await context.close();
   });
 
+  it("is installable: Chromium finds no installability errors in the manifest, icons and service worker", async () => {
+    const context = await browser.newContext({ baseURL: server.baseUrl, viewport: DESKTOP });
+    const page = await context.newPage();
+    await page.goto("/");
+    await page.evaluate(async () => {
+      await navigator.serviceWorker.ready;
+    });
+    // The same check Chrome runs before it offers "Install" (and Lighthouse's former installability audit used).
+    const cdp = await context.newCDPSession(page);
+    const { installabilityErrors } = (await cdp.send("Page.getInstallabilityErrors")) as { installabilityErrors: { errorId: string }[] };
+    // Test contexts are incognito windows, where Chrome never offers installation; every other reason counts.
+    expect(installabilityErrors.map((error) => error.errorId).filter((id) => id !== "in-incognito")).toEqual([]);
+    const manifest = (await (await page.request.get("/manifest-dark.webmanifest")).json()) as { icons: { sizes: string; purpose: string }[] };
+    expect(manifest.icons).toEqual(expect.arrayContaining([expect.objectContaining({ sizes: "192x192" }), expect.objectContaining({ sizes: "512x512", purpose: "maskable" })]));
+    await context.close();
+  });
+
   it("keeps no service worker on the verify page", async () => {
     const context = await browser.newContext({ baseURL: server.baseUrl, viewport: DESKTOP });
     const page = await context.newPage();

@@ -16,8 +16,8 @@ export function startDevServer(port: number, name: string, extraEnv: Record<stri
 }
 
 /** The built app (`npm run preview`: a local build served by workerd), with the service worker. */
-export function startPreviewServer(port: number, name: string): Promise<DevServer> {
-  return startServer("preview", port, name, {});
+export function startPreviewServer(port: number, name: string, extraEnv: Record<string, string> = {}): Promise<DevServer> {
+  return startServer("preview", port, name, extraEnv);
 }
 
 async function startServer(script: "dev" | "preview", port: number, name: string, extraEnv: Record<string, string>): Promise<DevServer> {
