@@ -83,6 +83,23 @@ describe("offline", () => {
     await context.close();
   });
 
+  it("routes the tutor's websocket to the Worker, not to the static assets", async () => {
+    const context = await browser.newContext({ baseURL: server.baseUrl, viewport: DESKTOP });
+    const page = await context.newPage();
+    await context.request.post("/api/login", { data: { username: "premium", password: "premium-pass-2026" }, headers: { Origin: server.baseUrl } });
+    await page.goto("/");
+    const opened = await page.evaluate(
+      () =>
+        new Promise<string>((resolve) => {
+          const socket = new WebSocket(`ws://${location.host}/ws/tutor/de-lesson01`);
+          socket.onopen = () => resolve("open");
+          socket.onerror = () => resolve("error");
+        }),
+    );
+    expect(opened).toBe("open");
+    await context.close();
+  });
+
   it("keeps no service worker on the verify page", async () => {
     const context = await browser.newContext({ baseURL: server.baseUrl, viewport: DESKTOP });
     const page = await context.newPage();
