@@ -1,9 +1,13 @@
 /** Fixed header: logo everywhere; the language menu and user menu everywhere but / and /auth. */
+import { lazy, Suspense } from "react";
 import { useLocation } from "react-router";
-import { LanguageMenu } from "./LanguageMenu";
 import { Logo } from "./Logo";
 import { ThemeToggle } from "./ThemeToggle";
-import { UserMenu } from "./UserMenu";
+
+// The menus bring Radix's menu and positioning code; the landing and sign-in pages never show them,
+// so they load only where they appear.
+const LanguageMenu = lazy(() => import("./LanguageMenu").then((module) => ({ default: module.LanguageMenu })));
+const UserMenu = lazy(() => import("./UserMenu").then((module) => ({ default: module.UserMenu })));
 
 export function Header() {
   const { pathname } = useLocation();
@@ -13,9 +17,17 @@ export function Header() {
       <div className="page flex h-full items-center justify-between gap-3">
         <Logo />
         <div className="flex items-center gap-1 sm:gap-2">
-          {full && <LanguageMenu />}
+          {full && (
+            <Suspense fallback={<span className="h-10 w-10" aria-hidden />}>
+              <LanguageMenu />
+            </Suspense>
+          )}
           <ThemeToggle />
-          {full && <UserMenu />}
+          {full && (
+            <Suspense fallback={<span className="h-10 w-10" aria-hidden />}>
+              <UserMenu />
+            </Suspense>
+          )}
         </div>
       </div>
     </header>

@@ -4,7 +4,7 @@
  * lesson with its header, selector and chat toggle.
  */
 import { AlertTriangle } from "lucide-react";
-import { useEffect, useState } from "react";
+import { lazy, Suspense, useEffect, useState } from "react";
 import useSWR from "swr";
 import { lessonIdFor } from "../../../contract/lesson-source";
 import type { Lesson, LessonSummary } from "../../../contract/wire";
@@ -13,7 +13,6 @@ import { ApiRequestError } from "../../lib/api";
 import { useAuth } from "../../lib/auth";
 import { lessonsUrl, useLanguages } from "../../lib/languages";
 import NotFoundPage from "../NotFoundPage";
-import { ChatPanel } from "./ChatPanel";
 import { LessonContent } from "./LessonContent";
 import { LessonHeader } from "./LessonHeader";
 import { LessonNotice } from "./LessonNotice";
@@ -21,6 +20,9 @@ import { LessonSelector } from "./LessonSelector";
 import { LockedLesson } from "./LockedLesson";
 import { PaywallDialog } from "./PaywallDialog";
 import { useRecordLessonView } from "./useRecordLessonView";
+
+// The tutor chat (speech, recording, the socket) loads when the learner first opens it.
+const ChatPanel = lazy(() => import("./ChatPanel").then((module) => ({ default: module.ChatPanel })));
 
 export const LESSON_SCREEN_TEXT = {
   errorTitle: (message: string) => `Error Loading Lesson: ${message}`,
@@ -113,7 +115,9 @@ export function LessonScreen({ languageCode, lessonNumber }: { languageCode: str
         onResetConversation={() => setResetRequest((count) => count + 1)}
       />
       {chatActive ? (
-        <ChatPanel lessonTitle={lesson.title} resetRequest={resetRequest} lessonId={lesson.lessonId} languageCode={lesson.languageCode} />
+        <Suspense fallback={<Spinner label="Opening the tutor" />}>
+          <ChatPanel lessonTitle={lesson.title} resetRequest={resetRequest} lessonId={lesson.lessonId} languageCode={lesson.languageCode} />
+        </Suspense>
       ) : (
         <LessonContent lesson={lesson} lessons={lessonsQuery.data} user={user} />
       )}
