@@ -1,16 +1,9 @@
 /**
- * Test helpers for the lesson screen: render inside the app's providers (StrictMode, as the app
- * runs) and a memory router, and answer the API from a small table instead of a server.
+ * Test helpers for the lesson screen: the lesson data, a fake API answering from a small table,
+ * and the pages' harness for rendering inside the app's providers (StrictMode) and a memory router.
  */
-import { render, screen } from "@testing-library/react";
-import { StrictMode, type ReactNode } from "react";
-import { createMemoryRouter, Outlet, RouterProvider, useLocation } from "react-router";
-import { SWRConfig } from "swr";
 import { vi } from "vitest";
 import type { Language, LessonSummary, User } from "../../../contract/wire";
-import { load } from "../../lib/api";
-import { AuthProvider } from "../../lib/auth";
-import { ToastProvider } from "../../lib/toast";
 
 /** [status, JSON body], or a function of the request body that may answer later. */
 export type ApiAnswer = readonly [number, unknown];
@@ -39,46 +32,8 @@ export function callsTo(fetchSpy: ReturnType<typeof mockApi>, path: string) {
     .map(([, init]) => [init?.method ?? "GET", init?.body, new Headers(init?.headers).get("Content-Type")] as const);
 }
 
-function LocationProbe() {
-  const { pathname } = useLocation();
-  return <div data-testid="location">{pathname}</div>;
-}
-
-export function renderAt(element: ReactNode, { path, url }: { path: string; url: string }) {
-  const router = createMemoryRouter(
-    [
-      {
-        element: (
-          <>
-            <Outlet />
-            <LocationProbe />
-          </>
-        ),
-        children: [
-          { path, element },
-          { path: "*", element: <p>another screen</p> },
-        ],
-      },
-    ],
-    { initialEntries: [url] },
-  );
-  const view = render(
-    <StrictMode>
-      <SWRConfig value={{ provider: () => new Map(), fetcher: load, dedupingInterval: 0 }}>
-        <ToastProvider>
-          <AuthProvider>
-            <RouterProvider router={router} />
-          </AuthProvider>
-        </ToastProvider>
-      </SWRConfig>
-    </StrictMode>,
-  );
-  return { ...view, router };
-}
-
-export function currentLocation(): string {
-  return screen.getByTestId("location").textContent ?? "";
-}
+// Rendering (providers, StrictMode, memory router, location probe) is the pages' harness.
+export { currentLocation, renderPage as renderAt } from "../page-harness";
 
 export const FREE_USER: User = {
   id: 7,
