@@ -5,6 +5,7 @@
 import { useState, type FormEvent } from "react";
 import { Link, useNavigate } from "react-router";
 import { LoginBody } from "../../../contract/schemas";
+import { FormFailure } from "../../components/FormFailure";
 import { TextField } from "../../components/TextField";
 import { ApiRequestError } from "../../lib/api";
 import { useAuth } from "../../lib/auth";
@@ -75,7 +76,7 @@ export function LoginForm({ redirectTo, defaultUsername, showGoogle, onUnverifie
       <div className="text-right">
         <Link to="/forgot-password" className="text-sm font-medium text-accent hover:underline">{LOGIN_TEXT.forgot}</Link>
       </div>
-      {failure && <p role="alert" className="rounded-xl border border-danger/50 bg-danger/10 p-3 text-sm">{failure}</p>}
+      <FormFailure message={failure} />
       <button type="submit" className="btn-primary w-full" disabled={pending}>
         {pending ? LOGIN_TEXT.pending : LOGIN_TEXT.submit}
       </button>

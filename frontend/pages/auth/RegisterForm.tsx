@@ -8,6 +8,7 @@ import { useEffect, useRef, useState, type FormEvent } from "react";
 import { useNavigate } from "react-router";
 import { RegisterForm as RegisterFormSchema } from "../../../contract/schemas";
 import type { RegisterResponse } from "../../../contract/wire";
+import { FormFailure } from "../../components/FormFailure";
 import { TextField } from "../../components/TextField";
 import { ApiRequestError, send } from "../../lib/api";
 import { useAuth } from "../../lib/auth";
@@ -101,7 +102,7 @@ export function RegisterForm({ showGoogle }: { showGoogle: boolean }) {
         autoComplete="new-password"
         error={errors.confirmPassword}
       />
-      {failure && <p role="alert" className="rounded-xl border border-danger/50 bg-danger/10 p-3 text-sm">{failure}</p>}
+      <FormFailure message={failure} />
       <button type="submit" className="btn-primary w-full" disabled={pending}>
         {pending ? REGISTER_TEXT.pending : REGISTER_TEXT.submit}
       </button>

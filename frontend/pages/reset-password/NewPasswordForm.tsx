@@ -4,6 +4,7 @@
  */
 import { useState, type FormEvent } from "react";
 import { ResetPasswordBody, ResetPasswordForm } from "../../../contract/schemas";
+import { FormFailure } from "../../components/FormFailure";
 import { TextField } from "../../components/TextField";
 import { send } from "../../lib/api";
 import { checkForm, type FieldErrors } from "../../lib/form";
@@ -64,7 +65,7 @@ export function NewPasswordForm({ token, onDone }: { token: string; onDone(): vo
           autoComplete="new-password"
           error={errors.confirmPassword}
         />
-        {failure && <p role="alert" className="rounded-xl border border-danger/50 bg-danger/10 p-3 text-sm">{failure}</p>}
+        <FormFailure message={failure} />
         <button type="submit" className="btn-primary w-full" disabled={pending}>
           {pending ? NEW_PASSWORD_TEXT.pending : NEW_PASSWORD_TEXT.submit}
         </button>
