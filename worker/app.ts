@@ -2,6 +2,7 @@
 import { Hono } from "hono";
 import type { AppEnv } from "./app-env";
 import { database } from "./db/client";
+import { countD1Queries } from "./db/query-count";
 import { handleError, jsonError } from "./http/errors";
 import { apiSecurityHeaders, httpsOnlyHsts, requireSameOrigin } from "./http/security";
 import { adminRoutes } from "./routes/admin";
@@ -21,6 +22,8 @@ export const app = new Hono<AppEnv>();
 
 // The /ws handshake answer comes from the Durable Object with immutable headers, so only /api gets them.
 app.use("/api/*", httpsOnlyHsts, apiSecurityHeaders);
+// Development and tests only, on request: how many D1 statements the answer took (decision 011).
+app.use("/api/*", countD1Queries);
 app.use(async (c, next) => {
   c.set("db", database(c.env.DB));
   await next();

@@ -1,9 +1,10 @@
-/** The course catalogue: languages and their lessons, from D1. */
+/** The course catalogue: languages and their lessons, from D1 (the list of languages kept per isolate). */
 import { asc, eq } from "drizzle-orm";
 import { Hono } from "hono";
 import type { Language, LessonSummary } from "../../contract/wire";
 import type { AppEnv } from "../app-env";
 import type { Database } from "../db/client";
+import { cachedCatalogue } from "../db/content-cache";
 import { languages, lessons } from "../db/schema";
 import { jsonError } from "../http/errors";
 
@@ -24,13 +25,7 @@ async function findLanguage(db: Database, code: string): Promise<Language | unde
 }
 
 export const languageRoutes = new Hono<AppEnv>()
-  .get("/", async (c) => {
-    const rows: Language[] = await c.var.db
-      .select(languageColumns)
-      .from(languages)
-      .orderBy(asc(languages.sortOrder), asc(languages.name));
-    return c.json(rows);
-  })
+  .get("/", async (c) => c.json(await cachedCatalogue(c.var.db)))
   .get("/:code", async (c) => {
     const language = await findLanguage(c.var.db, c.req.param("code"));
     return language ? c.json(language) : jsonError(c, 404, LANGUAGE_NOT_FOUND);

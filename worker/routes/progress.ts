@@ -9,7 +9,8 @@ import type { MessageResponse, ProgressRecord } from "../../contract/wire";
 import type { AppEnv } from "../app-env";
 import { requireVerifiedUser } from "../auth/guards";
 import type { Database } from "../db/client";
-import { languages, lessonProgress } from "../db/schema";
+import { cachedCatalogue } from "../db/content-cache";
+import { lessonProgress } from "../db/schema";
 import { jsonError } from "../http/errors";
 import { jsonBody } from "../http/validate";
 import { openLesson } from "./lesson-lookup";
@@ -28,9 +29,7 @@ function toRecord(row: typeof lessonProgress.$inferSelect): ProgressRecord {
 }
 
 async function languageExists(db: Database, code: string): Promise<boolean> {
-  if (!/^[a-z]{2}$/.test(code)) return false;
-  const [row] = await db.select({ code: languages.code }).from(languages).where(eq(languages.code, code)).limit(1);
-  return Boolean(row);
+  return (await cachedCatalogue(db)).some((language) => language.code === code);
 }
 
 export const progressRoutes = new Hono<AppEnv>()

@@ -7,6 +7,7 @@
 import { applyD1Migrations, env, type D1Migration } from "cloudflare:test";
 import { beforeEach } from "vitest";
 import { seedContent, seedDemoAccounts, type CourseContent } from "../db/seed";
+import { forgetContent } from "../db/content-cache";
 
 /** Test-only bindings, added in vitest.config.ts. */
 const testEnv = env as typeof env & { TEST_MIGRATIONS: D1Migration[]; TEST_CONTENT: string };
@@ -33,4 +34,6 @@ beforeEach(async () => {
   await env.DB.batch(TABLES.map((table) => env.DB.prepare(`DELETE FROM ${table}`)));
   await seedContent(env.DB, env.CONTENT, content);
   await seedDemoAccounts(env.DB);
+  // The content was loaded again, as by a seed: nothing of the old one may be served from memory.
+  forgetContent();
 });

@@ -2,11 +2,11 @@
  * Opening a learner's conversation for a lesson: the paywall, the lesson handed to the object when
  * it does not have this version yet, and the D1 index that account erasure reads.
  */
-import { eq, sql } from "drizzle-orm";
+import { sql } from "drizzle-orm";
 import type { Exercise } from "../../contract/lesson-source";
 import type { UserRow } from "../app-env";
 import type { Database } from "../db/client";
-import { languages, tutorConversations } from "../db/schema";
+import { tutorConversations } from "../db/schema";
 import { lessonObjectKey } from "../db/seed";
 import { ApiError } from "../http/errors";
 import { openLesson } from "../routes/lesson-lookup";
@@ -19,16 +19,13 @@ export async function openConversation(env: Env, db: Database, user: UserRow, le
   const version = lesson.updatedAt.getTime();
   // The object keeps the lesson it was given; it is sent again only after the content changed.
   if (!(await stub.hasLesson(lesson.id, version))) {
-    const [[language], body] = await Promise.all([
-      db.select({ name: languages.name }).from(languages).where(eq(languages.code, lesson.languageCode)).limit(1),
-      env.CONTENT.get(lessonObjectKey(lesson.id)),
-    ]);
+    const body = await env.CONTENT.get(lessonObjectKey(lesson.id));
     if (!body) throw new ApiError(503, "This lesson's text is not available right now. Please try again later.");
     const tutorLesson: TutorLesson = {
       lessonId: lesson.id,
       number: lesson.number,
       title: lesson.title,
-      languageName: language?.name ?? lesson.languageCode,
+      languageName: lesson.languageName ?? lesson.languageCode,
       exercises: lesson.exercises as Exercise[],
       body: await body.text(),
     };
