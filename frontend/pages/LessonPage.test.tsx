@@ -178,6 +178,30 @@ describe("the lesson screen", () => {
     await lessonHeading();
   });
 
+  it.each([
+    ["R2 cannot give the text (503)", (): ApiAnswer => [503, { message: "This lesson's text is not available right now. Please try again later." }]],
+    ["the connection fails", (): ApiAnswer => {
+      throw new TypeError("Failed to fetch");
+    }],
+  ])("shows the error, not a blank screen, when %s", async (_label, answer) => {
+    api({ "GET /api/lessons/de-lesson01": answer });
+    openLesson("/de/lesson/1");
+    const alert = await screen.findByRole("alert");
+    expect(within(alert).getByRole("heading").textContent).toBe("Error Loading Lesson: Failed to load the selected lesson");
+    expect(within(alert).getByRole("button", { name: "Try again" })).toBeTruthy();
+    expect(screen.queryByRole("status")).toBeNull();
+  });
+
+  it("says the lessons failed to load in the selector, while the lesson itself still reads", async () => {
+    api({ "GET /api/languages/de/lessons": [503, { message: "Something went wrong on our side. Please try again." }] });
+    openLesson("/de/lesson/1");
+    await lessonHeading();
+    expect(screen.getByRole("article", { name: "Lesson text: Words You Already Know" })).toBeTruthy();
+    fireEvent.click(screen.getByRole("button", { name: /select a lesson/i }));
+    const dialog = screen.getByRole("dialog", { name: "Select a Lesson" });
+    expect((await within(dialog).findByRole("alert")).textContent).toBe("Failed to load lessons");
+  });
+
   it("asks for a lesson when none is chosen", () => {
     api();
     renderAt(<LessonPage />, { path: "/lesson", url: "/lesson" });

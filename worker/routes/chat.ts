@@ -7,13 +7,14 @@ import type { AudioChatReply, MessageResponse } from "../../contract/wire";
 import type { AppEnv } from "../app-env";
 import { requireVerifiedUser } from "../auth/guards";
 import { LIMITS, limitByUser } from "../auth/rate-limit";
-import { jsonError } from "../http/errors";
+import { ApiError, jsonError } from "../http/errors";
 import { jsonBody } from "../http/validate";
-import { openConversation } from "../tutor/conversations";
+import { askTutor, openConversation } from "../tutor/conversations";
 import { tutorProvider, type ProviderEnv } from "../tutor/providers";
 import { speak } from "../tutor/speech";
 
 export const EMPTY_MESSAGE = "Type a message before sending.";
+export const TRANSCRIPTION_UNAVAILABLE = "Your recording could not be transcribed just now. Please try again later.";
 const AUDIO_TYPES = /^audio\/(webm|ogg|mp4|mpeg|wav|x-wav)(;.*)?$/;
 
 export const chatRoutes = new Hono<AppEnv>()
@@ -44,7 +45,7 @@ export const chatRoutes = new Hono<AppEnv>()
       return jsonError(c, 400, `Messages can be at most ${CHAT_MESSAGE_MAX_LENGTH} characters.`, { field: "conversation" });
     }
     const { stub } = await openConversation(c.env, c.var.db, c.var.user, lessonId, c.executionCtx);
-    return c.json(await stub.send(text));
+    return c.json(await askTutor(stub, text));
   })
   .post("/audio", limitByUser(LIMITS.chatMinute, LIMITS.chatDay, LIMITS.speechMinute, LIMITS.speechDay), async (c) => {
     if (Number(c.req.header("content-length") ?? 0) > AUDIO_UPLOAD_MAX_BYTES + 64 * 1024) {
@@ -72,9 +73,18 @@ export const chatRoutes = new Hono<AppEnv>()
       return jsonError(c, 501, "Speech recognition is not available on this server; your browser's own recognition will be used instead.");
     }
     // The recording is transcribed and dropped; it is never stored.
-    const transcription = await provider.speechToText.transcribe(new Uint8Array(await audio.arrayBuffer()), audio.type, languageCode);
+    const transcription = await provider.speechToText
+      .transcribe(new Uint8Array(await audio.arrayBuffer()), audio.type, languageCode)
+      .catch((error: unknown) => {
+        console.error("speech recognition failed", error);
+        throw new ApiError(503, TRANSCRIPTION_UNAVAILABLE);
+      });
     if (!transcription) return jsonError(c, 422, "I couldn't hear any words in that recording. Please try again.");
-    const reply = await stub.send(transcription.slice(0, CHAT_MESSAGE_MAX_LENGTH));
-    const speech = await speak(c.env.CONTENT, provider, reply.response, languageCode).catch(() => null);
+    const reply = await askTutor(stub, transcription.slice(0, CHAT_MESSAGE_MAX_LENGTH));
+    // Spec §8: failing speech is silent; the reply is shown without audio.
+    const speech = await speak(c.env.CONTENT, provider, reply.response, languageCode).catch((error: unknown) => {
+      console.error("speech generation failed", error);
+      return null;
+    });
     return c.json({ ...reply, transcription, audioData: speech?.audioData ?? null } satisfies AudioChatReply);
   });

@@ -1,10 +1,11 @@
-/** Finds the lesson a route names and applies the paywall; shared by lessons, progress and (later) the tutor. */
+/** Finds the lesson a route names, applies the paywall and reads its text; shared by lessons, progress, speech and the tutor. */
 import { lessonNumberOf } from "../../contract/lesson-source";
 import type { UserRow } from "../app-env";
 import type { Database } from "../db/client";
 import { cachedLesson, type CachedLesson } from "../db/content-cache";
 import { isLessonLocked, LOCKED_MESSAGE } from "../auth/access";
 import { lessons } from "../db/schema";
+import { lessonObjectKey } from "../db/seed";
 import { ApiError } from "../http/errors";
 
 export const LESSON_NOT_FOUND = "Lesson not found";
@@ -18,4 +19,21 @@ export async function openLesson(db: Database, user: UserRow, lessonId: string):
   if (!lesson) throw new ApiError(404, LESSON_NOT_FOUND);
   if (isLessonLocked(lesson.number, user)) throw new ApiError(402, LOCKED_MESSAGE, { locked: true });
   return lesson;
+}
+
+export const LESSON_TEXT_UNAVAILABLE = "This lesson's text is not available right now. Please try again later.";
+
+/**
+ * The lesson's markdown from R2. A missing object and a failing R2 both answer 503 with a message
+ * the lesson screen can show, never a bare 500: the learner may simply try again.
+ */
+export async function readLessonText(bucket: R2Bucket, lessonId: string): Promise<string> {
+  try {
+    const object = await bucket.get(lessonObjectKey(lessonId));
+    if (object) return await object.text();
+    console.error(`lesson ${lessonId} has no markdown in R2`);
+  } catch (error) {
+    console.error(`reading lesson ${lessonId} from R2 failed`, error);
+  }
+  throw new ApiError(503, LESSON_TEXT_UNAVAILABLE);
 }

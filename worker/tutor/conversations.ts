@@ -1,17 +1,19 @@
 /**
  * Opening a learner's conversation for a lesson: the paywall, the lesson handed to the object when
- * it does not have this version yet, and the D1 index that account erasure reads.
+ * it does not have this version yet, and the D1 index that account erasure reads; and one turn
+ * through it, answering a clear 503 when the AI fails.
  */
 import { sql } from "drizzle-orm";
 import type { Exercise } from "../../contract/lesson-source";
 import type { UserRow } from "../app-env";
 import type { Database } from "../db/client";
 import { tutorConversations } from "../db/schema";
-import { lessonObjectKey } from "../db/seed";
 import { ApiError } from "../http/errors";
-import { openLesson } from "../routes/lesson-lookup";
+import { openLesson, readLessonText } from "../routes/lesson-lookup";
 import type { TutorLesson } from "./offline-tutor";
-import { tutorConversationName } from "./tutor-conversation";
+import { tutorConversationName, type TutorConversation } from "./tutor-conversation";
+
+export const TUTOR_UNAVAILABLE = "The tutor could not answer just now. Please try again later.";
 
 export async function openConversation(env: Env, db: Database, user: UserRow, lessonId: string, ctx?: Pick<ExecutionContext, "waitUntil">) {
   const lesson = await openLesson(db, user, lessonId);
@@ -19,15 +21,14 @@ export async function openConversation(env: Env, db: Database, user: UserRow, le
   const version = lesson.updatedAt.getTime();
   // The object keeps the lesson it was given; it is sent again only after the content changed.
   if (!(await stub.hasLesson(lesson.id, version))) {
-    const body = await env.CONTENT.get(lessonObjectKey(lesson.id));
-    if (!body) throw new ApiError(503, "This lesson's text is not available right now. Please try again later.");
+    const body = await readLessonText(env.CONTENT, lesson.id);
     const tutorLesson: TutorLesson = {
       lessonId: lesson.id,
       number: lesson.number,
       title: lesson.title,
       languageName: lesson.languageName ?? lesson.languageCode,
       exercises: lesson.exercises as Exercise[],
-      body: await body.text(),
+      body,
     };
     await stub.prepare(tutorLesson, version);
   }
@@ -40,4 +41,18 @@ export async function openConversation(env: Env, db: Database, user: UserRow, le
   if (ctx) ctx.waitUntil(indexed);
   else await indexed;
   return { stub, languageCode: lesson.languageCode };
+}
+
+/**
+ * One text turn. When the AI fails the learner gets 503 and a message, not a bare 500; the object
+ * has kept nothing of the failed turn, so sending again is a clean retry.
+ */
+export async function askTutor(stub: Pick<DurableObjectStub<TutorConversation>, "send">, text: string) {
+  // Null: the turn failed inside the object, which logged why. A throw: the object could not be reached.
+  const reply = await stub.send(text).catch((error: unknown) => {
+    console.error("the tutor's conversation could not be reached", error);
+    return null;
+  });
+  if (!reply) throw new ApiError(503, TUTOR_UNAVAILABLE);
+  return reply;
 }

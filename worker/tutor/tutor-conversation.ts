@@ -53,8 +53,7 @@ export class TutorConversation extends DurableObject<Env> {
     this.sql.exec("INSERT INTO meta (key, value) VALUES (?, ?) ON CONFLICT (key) DO UPDATE SET value = excluded.value", key, JSON.stringify(value));
   }
 
-  private append(role: ChatMessage["role"], content: string): ChatMessage {
-    const createdAt = Date.now();
+  private append(role: ChatMessage["role"], content: string, createdAt = Date.now()): ChatMessage {
     this.sql.exec("INSERT INTO messages (role, content, created_at) VALUES (?, ?, ?)", role, content, createdAt);
     return { role, content, createdAt: new Date(createdAt).toISOString() };
   }
@@ -102,10 +101,20 @@ export class TutorConversation extends DurableObject<Env> {
     await this.ctx.storage.deleteAll();
   }
 
-  /** One turn; turns queue up so that parallel messages are answered one by one, in order. */
-  async send(text: string, onDelta?: (text: string) => void): Promise<ChatReply> {
-    const turn = this.turns.then(() => this.turn(text, onDelta));
-    this.turns = turn.catch(() => undefined);
+  /**
+   * One turn; turns queue up so that parallel messages are answered one by one, in order. Null
+   * when the turn failed (the AI did not answer): logged here, and nothing of it was stored.
+   * Failing with a value rather than a throw keeps a provider outage from surfacing as an
+   * uncaught exception of the object.
+   */
+  async send(text: string, onDelta?: (text: string) => void): Promise<ChatReply | null> {
+    const turn = this.turns
+      .then(() => this.turn(text, onDelta))
+      .catch((error: unknown) => {
+        console.error("tutor turn failed", error);
+        return null;
+      });
+    this.turns = turn;
     return turn;
   }
 
@@ -113,7 +122,7 @@ export class TutorConversation extends DurableObject<Env> {
     const lesson = this.read<TutorLesson | null>("lesson", null);
     if (!lesson) throw new Error("the conversation has no lesson yet");
     const history = await this.history();
-    this.append("user", text);
+    const askedAt = Date.now();
     const result = await runTurn(tutorProvider(this.env as unknown as ProviderEnv), {
       lesson,
       history,
@@ -122,6 +131,10 @@ export class TutorConversation extends DurableObject<Env> {
       text,
       onDelta,
     });
+    // The learner's message is stored with the reply, in one synchronous write, so a turn the AI
+    // failed leaves no unanswered message in the history: the screen shows the error and the
+    // learner sends again.
+    this.append("user", text, askedAt);
     this.append("assistant", result.reply);
     this.write("scratchPad", result.scratchPad);
     this.write("progress", result.progress);
@@ -145,13 +158,9 @@ export class TutorConversation extends DurableObject<Env> {
     } catch {
       return send({ type: "error", message: `Send {"type":"message","text":"…"} with 1 to ${CHAT_MESSAGE_MAX_LENGTH} characters.` });
     }
-    try {
-      const reply = await this.send(parsed.text, (text) => send({ type: "delta", text }));
-      send({ type: "reply", message: { role: "assistant", content: reply.response }, scratchPad: reply.scratchPad });
-    } catch (error) {
-      console.error("tutor turn failed", error);
-      send({ type: "error", message: "I'm sorry, I encountered an error." });
-    }
+    const reply = await this.send(parsed.text, (text) => send({ type: "delta", text }));
+    if (reply) send({ type: "reply", message: { role: "assistant", content: reply.response }, scratchPad: reply.scratchPad });
+    else send({ type: "error", message: "I'm sorry, I encountered an error." });
   }
 
   override async webSocketClose(ws: WebSocket, code: number, reason: string): Promise<void> {

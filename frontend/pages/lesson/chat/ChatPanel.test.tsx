@@ -31,6 +31,17 @@ const sendButton = () => screen.getByRole("button", { name: "Send message" }) as
 const conversation = () => screen.getByRole("list", { name: "Conversation with your tutor" });
 const greeting = () => within(conversation()).findByText(/How would you say “That is good\.”\?/);
 
+/** The chat over an open tutor socket, once the socket has the learner's `text`. */
+async function sendOverSocket(text: string) {
+  installFakeSocket(true);
+  api();
+  renderChat();
+  await greeting();
+  fireEvent.change(input(), { target: { value: text } });
+  fireEvent.click(sendButton());
+  await waitFor(() => expect(FakeSocket.last?.sent).toHaveLength(1));
+}
+
 beforeEach(() => {
   installFakeSocket(false);
   installMicrophone();
@@ -105,13 +116,7 @@ describe("sending", () => {
   });
 
   it("streams the reply into a growing bubble, then shows the final reply and the new words in Notes", async () => {
-    installFakeSocket(true);
-    api();
-    renderChat();
-    await greeting();
-    fireEvent.change(input(), { target: { value: "Das ist gut" } });
-    fireEvent.click(sendButton());
-    await waitFor(() => expect(FakeSocket.last?.sent).toHaveLength(1));
+    await sendOverSocket("Das ist gut");
     expect(JSON.parse(FakeSocket.last!.sent[0]!)).toEqual({ type: "message", text: "Das ist gut" });
     expect(screen.getByText("Tutor is typing")).toBeTruthy();
 
@@ -143,6 +148,23 @@ describe("sending", () => {
     expect(sendButton().disabled).toBe(true); // empty again
     fireEvent.change(input(), { target: { value: "again" } });
     expect(sendButton().disabled).toBe(false);
+  });
+
+  it("drops a reply that breaks off over the socket, says so word for word, and sends again", async () => {
+    await sendOverSocket("Das ist gud");
+    act(() => FakeSocket.last!.push({ type: "delta", text: "Nearly! Every" }));
+    expect(within(conversation()).getByText("Nearly! Every")).toBeTruthy();
+
+    act(() => FakeSocket.last!.push({ type: "error", message: "I'm sorry, I encountered an error." }));
+    expect(await within(conversation()).findByText("I'm sorry, I encountered an error.")).toBeTruthy();
+    expect(within(conversation()).getByText("Something went wrong. Please try again later.")).toBeTruthy();
+    expect(within(conversation()).queryByText("Nearly! Every")).toBeNull();
+    expect(within(conversation()).getByText("Das ist gud")).toBeTruthy();
+
+    fireEvent.change(input(), { target: { value: "Das ist gut" } });
+    fireEvent.click(sendButton());
+    await waitFor(() => expect(FakeSocket.last?.sent).toHaveLength(2));
+    expect(JSON.parse(FakeSocket.last!.sent[1]!)).toEqual({ type: "message", text: "Das ist gut" });
   });
 
   it("refuses text over 2000 characters and says by how much", async () => {

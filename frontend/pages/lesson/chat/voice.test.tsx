@@ -199,6 +199,27 @@ describe("recording", () => {
     expect(within(conversation()).getByText("Something went wrong. Please try again later.")).toBeTruthy();
   });
 
+  it("shows the reply without audio, and no error, when speech cannot be generated", async () => {
+    installMicrophone();
+    const spoken = installSpeechSynthesis();
+    const logged = vi.spyOn(console, "error").mockImplementation(() => {});
+    const play = vi.spyOn(HTMLMediaElement.prototype, "play").mockImplementation(async () => {});
+    const reply = { response: "Exactly right!", transcription: "Das ist gut", scratchPad: pad(), audioData: null };
+    const calls = api({ "POST /api/chat/audio": [200, reply], "POST /api/tts/generate": [503, { message: "Service unavailable" }] });
+    renderChat();
+    await ready();
+    fireEvent.click(within(await recordAndStop()).getByRole("button", { name: "Send recording" }));
+
+    expect(await within(conversation()).findByText("Exactly right!")).toBeTruthy();
+    await waitFor(() => expect(logged).toHaveBeenCalledWith("Speech generation failed", expect.anything()));
+    expect(callsTo(calls, "/api/tts/generate")).toHaveLength(1);
+    expect(play).not.toHaveBeenCalled();
+    expect(spoken).toEqual([]);
+    expect(screen.queryByText("Audio is ready!")).toBeNull();
+    expect(within(conversation()).queryByText(/encountered an error/)).toBeNull();
+    expect(within(conversation()).getAllByRole("button", { name: "Listen to this message" })).toHaveLength(2);
+  });
+
   it("explains that spoken answers need on-device recognition when the server cannot transcribe", async () => {
     installMicrophone();
     api({ "POST /api/chat/audio": [501, { message: "Speech recognition is not available on this server." }] });
