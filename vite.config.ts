@@ -1,5 +1,5 @@
 import { cloudflare } from "@cloudflare/vite-plugin";
-import react from "@vitejs/plugin-react";
+import { preact } from "@preact/preset-vite";
 import UnoCSS from "unocss/vite";
 import { defineConfig } from "vite";
 import { VitePWA } from "vite-plugin-pwa";
@@ -27,7 +27,8 @@ export default defineConfig(({ command, mode }) => {
   const local = command === "serve" || mode === "offline";
   return {
     plugins: [
-      react(),
+      // Preact with its React compatibility layer: the same components at a fraction of react-dom's size (decision 012).
+      preact(),
       UnoCSS(),
       flags(),
       appIcons(),

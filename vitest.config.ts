@@ -3,7 +3,7 @@
  * Objects), the frontend's unit tests in jsdom, and the Playwright journeys against a dev server.
  */
 import { cloudflareTest, readD1Migrations } from "@cloudflare/vitest-plugin";
-import react from "@vitejs/plugin-react";
+import { preact } from "@preact/preset-vite";
 import { defineConfig } from "vitest/config";
 import { loadContent } from "./scripts/content.ts";
 
@@ -40,10 +40,19 @@ export default defineConfig(async () => {
           },
         },
         {
-          plugins: [react()],
+          plugins: [preact()],
+          // The libraries' ES module builds: their CommonJS ones would `require` the real React.
+          // swr's useSyncExternalStore shim is CommonJS only; Preact has the hook itself.
+          resolve: {
+            conditions: ["module", "browser", "development"],
+            mainFields: ["module", "main"],
+            alias: { "use-sync-external-store/shim": "preact/compat" },
+          },
           test: {
             name: "frontend",
             environment: "jsdom",
+            // Inlined so that libraries' own `react` imports also resolve to Preact, as in the app.
+            server: { deps: { inline: true as const } },
             setupFiles: ["./frontend/test-setup.ts"],
             include: ["frontend/**/*.test.{ts,tsx}", "contract/**/*.test.ts", "scripts/**/*.test.ts"],
           },

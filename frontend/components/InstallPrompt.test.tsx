@@ -1,4 +1,4 @@
-import { act, fireEvent, render, screen } from "@testing-library/react";
+import { act, fireEvent, render, screen } from "@testing-library/preact";
 import { describe, expect, it, vi } from "vitest";
 import { InstallPrompt } from "./InstallPrompt";
 
@@ -29,7 +29,9 @@ describe("the install card", () => {
   it("asks the browser to install after Install, and hides", async () => {
     render(<InstallPrompt />);
     const event = offerInstall();
-    await act(async () => fireEvent.click(screen.getByRole("button", { name: "Install" })));
+    await act(async () => {
+      fireEvent.click(screen.getByRole("button", { name: "Install" }));
+    });
     expect(event.prompt).toHaveBeenCalled();
     expect(screen.queryByText("Install Parlo")).toBeNull();
   });

@@ -1,4 +1,4 @@
-import { act, fireEvent, screen, waitFor, within } from "@testing-library/react";
+import { act, fireEvent, screen, waitFor, within } from "@testing-library/preact";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { pendingEmail, recordVerified, rememberPendingEmail } from "../lib/verification-state";
 import AuthPage from "./AuthPage";
@@ -62,7 +62,9 @@ describe("the Register tab", () => {
     await waitFor(() => expect(pendingEmail()).toBe("mira@example.com"));
     expect(screen.getByRole("button", { name: "Registering..." })).toBeTruthy();
     expect(currentLocation()).toBe("/auth?tab=register");
-    await act(() => vi.advanceTimersByTimeAsync(1000));
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(1000);
+    });
     expect(currentLocation()).toBe("/verify-email?registration=true");
   });
 

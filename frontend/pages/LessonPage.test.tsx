@@ -1,4 +1,4 @@
-import { act, fireEvent, screen, waitFor, within } from "@testing-library/react";
+import { act, fireEvent, screen, waitFor, within } from "@testing-library/preact";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import type { Lesson } from "../../contract/wire";
 import { callsTo, FREE_USER, GERMAN, GERMAN_LESSONS, mockApi, renderAt, type ApiAnswer } from "./lesson/lesson-harness";

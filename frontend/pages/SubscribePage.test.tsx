@@ -1,4 +1,4 @@
-import { act, fireEvent, render, screen, within } from "@testing-library/react";
+import { act, fireEvent, render, screen, within } from "@testing-library/preact";
 import { createMemoryRouter, RouterProvider } from "react-router";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { SUBSCRIBE_PROCESSING_MS } from "../../contract/constants";
@@ -52,11 +52,15 @@ describe("the subscription page", () => {
     expect(subscribeButton().textContent).toBe("Processing...");
     expect((subscribeButton() as HTMLButtonElement).disabled).toBe(true);
 
-    act(() => vi.advanceTimersByTime(SUBSCRIBE_PROCESSING_MS - 1));
+    act(() => {
+      vi.advanceTimersByTime(SUBSCRIBE_PROCESSING_MS - 1);
+    });
     expect(screen.queryByText("Coming Soon")).toBeNull();
     expect(subscribeButton().textContent).toBe("Processing...");
 
-    act(() => vi.advanceTimersByTime(1));
+    act(() => {
+      vi.advanceTimersByTime(1);
+    });
     expect(within(screen.getByRole("status")).getByText("Coming Soon")).toBeTruthy();
     expect((subscribeButton() as HTMLButtonElement).disabled).toBe(false);
     expect(fetchSpy).not.toHaveBeenCalled();

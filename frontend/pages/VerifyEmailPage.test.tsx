@@ -1,4 +1,4 @@
-import { act, fireEvent, screen, waitFor } from "@testing-library/react";
+import { act, fireEvent, screen, waitFor } from "@testing-library/preact";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import {
   markVerificationStarted,
@@ -49,7 +49,9 @@ describe("a verification link", () => {
 
     await waitFor(() => expect(callsTo(api, "/api/user").length).toBeGreaterThan(1));
     expect(hardRedirect).not.toHaveBeenCalled();
-    await act(() => vi.advanceTimersByTimeAsync(1000));
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(1000);
+    });
     expect(hardRedirect).toHaveBeenCalledTimes(1);
     expect(hardRedirect).toHaveBeenCalledWith("/auth?verified=true");
   });
@@ -62,7 +64,9 @@ describe("a verification link", () => {
     });
     openVerify(`/verify-email?token=${token}`);
     expect(await screen.findByRole("link", { name: "Go to Languages" })).toBeTruthy();
-    await act(() => vi.advanceTimersByTimeAsync(1000));
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(1000);
+    });
     await waitFor(() => expect(hardRedirect).toHaveBeenCalledWith("/languages"));
   });
 
@@ -104,9 +108,13 @@ describe("arriving without a token", () => {
     mockApi({});
     openVerify("/verify-email?verified=true");
     expect(screen.getByRole("heading", { name: "Email Verified" })).toBeTruthy();
-    await act(() => vi.advanceTimersByTimeAsync(1900));
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(1900);
+    });
     expect(currentLocation()).toBe("/verify-email");
-    await act(() => vi.advanceTimersByTimeAsync(200));
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(200);
+    });
     await waitFor(() => expect(currentLocation()).toBe("/auth?verified=true"));
   });
 
@@ -134,7 +142,9 @@ describe("arriving without a token", () => {
       "Your verification process was interrupted. Please try clicking the link in your email again.",
     );
     expect(verificationInProgress()).toBe(false);
-    await act(() => vi.advanceTimersByTimeAsync(2000));
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(2000);
+    });
     await waitFor(() => expect(currentLocation()).toBe("/auth"));
   });
 

@@ -1,7 +1,7 @@
-import { fireEvent, screen, waitFor, within } from "@testing-library/react";
+import { fireEvent, screen, waitFor, within } from "@testing-library/preact";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import AdminPage from "../AdminPage";
-import { callsTo, renderPage } from "../page-harness";
+import { callsTo, chooseOption, renderPage } from "../page-harness";
 import { LEARNER_ACCOUNT, mockAdminApi } from "./admin-harness";
 import { expiryToInput, inputToExpiry } from "./admin-format";
 
@@ -30,7 +30,7 @@ describe("the subscription dialog", () => {
     expect((within(dialog).getByLabelText("Plan") as HTMLSelectElement).value).toBe("premium");
     expect((within(dialog).getByLabelText("Access until") as HTMLInputElement).value).toBe("2027-03-12");
 
-    fireEvent.change(within(dialog).getByLabelText("Plan"), { target: { value: "pro" } });
+    chooseOption(within(dialog).getByLabelText("Plan"), "pro");
     fireEvent.click(within(dialog).getByRole("button", { name: "No expiry" }));
     expect((within(dialog).getByLabelText("Access until") as HTMLInputElement).value).toBe("");
     fireEvent.click(within(dialog).getByRole("button", { name: "Save" }));
@@ -53,7 +53,7 @@ describe("the subscription dialog", () => {
     openUsers();
     const dialog = await openDialog();
     expect((within(dialog).getByLabelText("Access until") as HTMLInputElement).value).toBe("");
-    fireEvent.change(within(dialog).getByLabelText("Plan"), { target: { value: "basic" } });
+    chooseOption(within(dialog).getByLabelText("Plan"), "basic");
     fireEvent.change(within(dialog).getByLabelText("Access until"), { target: { value: "2027-06-30" } });
     fireEvent.click(within(dialog).getByRole("button", { name: "Save" }));
 

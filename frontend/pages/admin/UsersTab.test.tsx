@@ -1,4 +1,4 @@
-import { fireEvent, screen, waitFor, within } from "@testing-library/react";
+import { fireEvent, screen, waitFor, within } from "@testing-library/preact";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import AdminPage from "../AdminPage";
 import { callsTo, renderPage } from "../page-harness";
@@ -58,7 +58,9 @@ describe("the user list", () => {
   it("searches once typing pauses, from the first page", async () => {
     const api = mockAdminApi({ "GET /api/admin/users": [200, [LEARNER_ACCOUNT]] }, { total: 120 });
     openUsers();
-    fireEvent.click(await screen.findByRole("button", { name: "Next" }));
+    const next = (await screen.findByRole("button", { name: "Next" })) as HTMLButtonElement;
+    await waitFor(() => expect(next.disabled).toBe(false));
+    fireEvent.click(next);
     expect(await screen.findByText("Page 2 of 3")).toBeTruthy();
 
     fireEvent.change(screen.getByRole("searchbox", { name: "Search users" }), { target: { value: "lea" } });

@@ -1,4 +1,4 @@
-import { act, fireEvent, render, screen } from "@testing-library/react";
+import { act, fireEvent, render, screen } from "@testing-library/preact";
 import { createMemoryRouter, RouterProvider } from "react-router";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { PAYWALL_SUBSCRIBE_DELAY_MS, PaywallDialog } from "./PaywallDialog";
@@ -32,10 +32,14 @@ describe("the paywall", () => {
 
     const processing = screen.getByRole("button", { name: "Processing..." }) as HTMLButtonElement;
     expect(processing.disabled).toBe(true);
-    await act(() => vi.advanceTimersByTimeAsync(PAYWALL_SUBSCRIBE_DELAY_MS - 1));
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(PAYWALL_SUBSCRIBE_DELAY_MS - 1);
+    });
     expect(router.state.location.pathname).toBe("/de/lesson/03");
 
-    await act(() => vi.advanceTimersByTimeAsync(1));
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(1);
+    });
     expect(router.state.location.pathname).toBe("/subscribe");
     expect(PAYWALL_SUBSCRIBE_DELAY_MS).toBe(500);
   });
@@ -44,7 +48,9 @@ describe("the paywall", () => {
     const { router, onOpenChange } = renderPaywall();
     fireEvent.click(screen.getByRole("button", { name: "Maybe Later" }));
     expect(onOpenChange).toHaveBeenCalledWith(false);
-    await act(() => vi.advanceTimersByTimeAsync(PAYWALL_SUBSCRIBE_DELAY_MS));
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(PAYWALL_SUBSCRIBE_DELAY_MS);
+    });
     expect(router.state.location.pathname).toBe("/de/lesson/03");
   });
 });

@@ -1,19 +1,10 @@
-import { fireEvent, screen, waitFor, within } from "@testing-library/react";
-import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
+import { act, fireEvent, screen, waitFor, within } from "@testing-library/preact";
+import { afterEach, describe, expect, it, vi } from "vitest";
 import type { StreakSummary } from "../../../contract/wire";
 import { callsTo, mockApi, renderPage, SIGNED_IN_USER } from "../page-harness";
 import { StreakCard } from "./StreakCard";
 
 afterEach(() => vi.restoreAllMocks());
-
-// Radix positions tooltips with ResizeObserver, which jsdom lacks.
-beforeAll(() => {
-  globalThis.ResizeObserver ??= class {
-    observe() {}
-    unobserve() {}
-    disconnect() {}
-  };
-});
 
 const SUMMARY: StreakSummary = {
   currentStreak: 3,
@@ -94,8 +85,10 @@ describe("the Learning Streak card", () => {
     streakApi();
     openCard();
     await screen.findByTestId("calendar-month");
-    fireEvent.focus(day(/^Monday, March 9, 2026/));
+    act(() => day(/^Monday, March 9, 2026/).focus());
     expect((await screen.findByRole("tooltip")).textContent).toContain("German: Questions");
+    act(() => day(/^Monday, March 9, 2026/).blur());
+    expect(screen.queryByRole("tooltip")).toBeNull();
 
     fireEvent.click(day(/^Monday, March 9, 2026/));
     const detail = screen.getByTestId("calendar-selected-day");

@@ -1,4 +1,4 @@
-import { act, fireEvent, screen, waitFor, within } from "@testing-library/react";
+import { act, fireEvent, screen, waitFor, within } from "@testing-library/preact";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import type { ChatInitResponse, ChatMessage } from "../../../../contract/wire";
 import { callsTo, mockApi, type ApiAnswer } from "../lesson-harness";
@@ -102,7 +102,9 @@ describe("microphone permission", () => {
       renderChat();
       await ready();
       expect(getUserMedia).not.toHaveBeenCalled();
-      await act(() => vi.advanceTimersByTimeAsync(3100));
+      await act(async () => {
+      await vi.advanceTimersByTimeAsync(3100);
+    });
       expect(getUserMedia).toHaveBeenCalledTimes(1);
       expect(screen.getByText("Microphone access granted")).toBeTruthy();
       expect(screen.getByText("You can now use voice features.")).toBeTruthy();
