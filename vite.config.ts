@@ -1,11 +1,13 @@
 import { cloudflare } from "@cloudflare/vite-plugin";
 import { preact } from "@preact/preset-vite";
 import UnoCSS from "unocss/vite";
+import { fileURLToPath } from "node:url";
 import { defineConfig } from "vite";
 import { VitePWA } from "vite-plugin-pwa";
 import { appIcons } from "./scripts/app-icons-plugin.ts";
 import { flags } from "./scripts/flags-plugin.ts";
 import { localStateDir } from "./scripts/local-state.ts";
+import { previewCompression } from "./scripts/preview-compression-plugin.ts";
 
 /**
  * Local development (`npm run dev`) and the local preview build (`--mode offline`) run the Worker in
@@ -64,6 +66,7 @@ export default defineConfig(({ command, mode }) => {
           ],
         },
       }),
+      previewCompression(),
       cloudflare({
         remoteBindings: false,
         persistState: { path: localStateDir() },
@@ -82,6 +85,11 @@ export default defineConfig(({ command, mode }) => {
           : undefined,
       }),
     ],
+    resolve: {
+      // React Router's package points every bundler at its development build (warnings, checks);
+      // a build for learners takes the production one it ships beside it.
+      alias: command === "build" ? [{ find: /^react-router$/, replacement: fileURLToPath(new URL("./node_modules/react-router/dist/production/index.mjs", import.meta.url)) }] : [],
+    },
     server: { port: Number(process.env.PORT ?? 5173), strictPort: true },
     preview: { port: Number(process.env.PORT ?? 4173), strictPort: true },
     build: { sourcemap: true },

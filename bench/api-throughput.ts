@@ -13,6 +13,7 @@
 import { pathToFileURL } from "node:url";
 import autocannon from "autocannon";
 import { LESSON_VIEW_PROGRESS } from "../contract/constants";
+import { signInDemoLearner } from "./demo-learner";
 
 const CONNECTIONS = 32;
 const WARM_UP_SECONDS = 2;
@@ -55,18 +56,6 @@ export interface ApiThroughputResult {
   };
   queries: RouteQueries[];
   pass: boolean;
-}
-
-async function signIn(baseUrl: string): Promise<string> {
-  const response = await fetch(`${baseUrl}/api/login`, {
-    method: "POST",
-    headers: { "Content-Type": "application/json", Origin: baseUrl },
-    body: JSON.stringify({ username: "learner", password: "learner-pass-2026" }),
-  });
-  if (!response.ok) throw new Error(`sign-in as learner answered ${response.status}: ${await response.text()}`);
-  const cookie = response.headers.getSetCookie()[0]?.split(";")[0];
-  if (!cookie) throw new Error("sign-in set no session cookie");
-  return cookie;
 }
 
 /** The web manifest the built index.html links: a static file of the Worker's asset layer. */
@@ -157,7 +146,7 @@ async function countQueries(baseUrl: string, cookie: string): Promise<RouteQueri
 }
 
 export async function measureApiThroughput(baseUrl: string): Promise<ApiThroughputResult> {
-  const cookie = await signIn(baseUrl);
+  const cookie = await signInDemoLearner(baseUrl);
   const asset = await staticAsset(baseUrl);
   const bytes = (await (await fetch(`${baseUrl}${asset}`)).arrayBuffer()).byteLength;
   const [measuredStatic, languages, lesson] = await throughputs(baseUrl, [

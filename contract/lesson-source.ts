@@ -36,14 +36,3 @@ export const LanguageSource = v.object({
   speakers: v.optional(v.number()),
 });
 export type LanguageSource = v.InferOutput<typeof LanguageSource>;
-
-/** `{code}-lesson{NN}`, the lesson id everywhere (DECISIONS §6). */
-export function lessonIdFor(code: string, lessonNumber: number): string {
-  return `${code}-lesson${String(lessonNumber).padStart(2, "0")}`;
-}
-
-/** The trailing number of a lesson id, or null when the id is not of the form `{code}-lesson{N}`. */
-export function lessonNumberOf(lessonId: string): number | null {
-  const match = /^[a-z]{2}-lesson(\d{1,3})$/.exec(lessonId);
-  return match ? Number(match[1]) : null;
-}

@@ -2,20 +2,37 @@
  * Every route of both route tables (spec §2). Screens load lazily, so a visitor downloads only
  * the screen in front of them. Protected screens sit under <RequireVerifiedUser>.
  */
-import { createBrowserRouter, Navigate, type RouteObject } from "react-router";
+import { createBrowserRouter, Navigate, type LoaderFunctionArgs, type RouteObject } from "react-router";
+import { lessonIdFor } from "../contract/lesson-ids";
 import { Layout } from "./components/Layout";
 import { RequireVerifiedUser } from "./components/RequireVerifiedUser";
 import { Spinner } from "./components/Spinner";
+import { LANGUAGES_URL, lessonsUrl, lessonUrl } from "./lib/languages";
+import { preloadLearnerReads, preloadReads } from "./lib/preload";
 
 const page = (load: () => Promise<{ default: React.ComponentType }>) => async () => ({ Component: (await load()).default });
 
+/** Loaders only start reads (lib/preload.ts) and never wait, so a screen is never held back by one. */
+function preloadLesson({ params }: LoaderFunctionArgs): null {
+  const number = Number(params.lessonNumber);
+  if (params.language && Number.isInteger(number) && number >= 1) {
+    preloadLearnerReads(lessonUrl(lessonIdFor(params.language, number)), lessonsUrl(params.language), LANGUAGES_URL);
+  }
+  return null;
+}
+
+function preloadLanguages(): null {
+  preloadReads(LANGUAGES_URL);
+  return null;
+}
+
 const protectedRoutes: RouteObject[] = [
   { path: "dashboard", lazy: page(() => import("./pages/LandingPage")) },
-  { path: "languages", lazy: page(() => import("./pages/LanguagesPage")) },
+  { path: "languages", loader: preloadLanguages, lazy: page(() => import("./pages/LanguagesPage")) },
   { path: "language/:code", lazy: page(() => import("./pages/LanguageRedirect")) },
   { path: "languages/:code", lazy: page(() => import("./pages/LanguageRedirect")) },
   { path: "lesson/:lessonId", lazy: page(() => import("./pages/LessonIdRedirect")) },
-  { path: ":language/lesson/:lessonNumber", lazy: page(() => import("./pages/LessonPage")) },
+  { path: ":language/lesson/:lessonNumber", loader: preloadLesson, lazy: page(() => import("./pages/LessonPage")) },
   { path: "profile", lazy: page(() => import("./pages/ProfilePage")) },
   { path: "settings", lazy: page(() => import("./pages/SettingsPage")) },
   { path: "admin", lazy: page(() => import("./pages/AdminPage")) },

@@ -3,7 +3,8 @@ import { readdir, readFile } from "node:fs/promises";
 import { join } from "node:path";
 import * as v from "valibot";
 import { parse as parseYaml } from "yaml";
-import { LanguageSource, LessonFrontMatter, lessonIdFor } from "../contract/lesson-source.ts";
+import { lessonIdFor } from "../contract/lesson-ids.ts";
+import { LanguageSource, LessonFrontMatter } from "../contract/lesson-source.ts";
 import type { CourseContent, LessonContent } from "../worker/db/seed.ts";
 
 const FILE_NAME = /^(\d{2})-([a-z0-9]+(?:-[a-z0-9]+)*)\.md$/;

@@ -3,13 +3,14 @@
  * failure is logged as "Failed to fetch user" and also means signed out).
  */
 import { createContext, useCallback, useContext, useMemo, type ReactNode } from "react";
-import useSWR from "swr";
+import useSWR, { preload } from "swr";
 import type { LoginBody } from "../../contract/schemas";
 import type { User } from "../../contract/wire";
 import { createLoader, send } from "./api";
 import { forgetCachedApiReads } from "./service-worker";
 
 const loadUser = createLoader({ on401: "returnNull" });
+const USER_KEY = "/api/user";
 
 async function fetchUser(key: string): Promise<User | null> {
   try {
@@ -18,6 +19,11 @@ async function fetchUser(key: string): Promise<User | null> {
     console.error("Failed to fetch user", error);
     return null;
   }
+}
+
+/** Asks for the user before the app renders (route loaders); AuthProvider's query takes the answer. */
+export function preloadUser(): Promise<User | null> {
+  return preload(USER_KEY, fetchUser);
 }
 
 interface AuthState {
@@ -33,7 +39,7 @@ interface AuthState {
 const AuthContext = createContext<AuthState | null>(null);
 
 export function AuthProvider({ children }: { children: ReactNode }) {
-  const { data, isLoading, mutate } = useSWR("/api/user", fetchUser, { revalidateOnFocus: false });
+  const { data, isLoading, mutate } = useSWR(USER_KEY, fetchUser, { revalidateOnFocus: false });
   const setUser = useCallback((user: User | null) => void mutate(user, { revalidate: false }), [mutate]);
   const login = useCallback(
     async (credentials: LoginBody) => {

@@ -3,8 +3,15 @@ import useSWR from "swr";
 import type { Language, LessonSummary } from "../../contract/wire";
 import { load } from "./api";
 
+export const LANGUAGES_URL = "/api/languages";
+
 export function useLanguages() {
-  return useSWR<Language[]>("/api/languages");
+  return useSWR<Language[]>(LANGUAGES_URL);
+}
+
+/** One lesson with its text (GET /api/lessons/{id}). */
+export function lessonUrl(lessonId: string): string {
+  return `/api/lessons/${encodeURIComponent(lessonId)}`;
 }
 
 export function lessonsUrl(code: string): string {

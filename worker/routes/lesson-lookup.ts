@@ -1,5 +1,5 @@
 /** Finds the lesson a route names, applies the paywall and reads its text; shared by lessons, progress, speech and the tutor. */
-import { lessonNumberOf } from "../../contract/lesson-source";
+import { lessonNumberOf } from "../../contract/lesson-ids";
 import type { UserRow } from "../app-env";
 import type { Database } from "../db/client";
 import { cachedLesson, type CachedLesson } from "../db/content-cache";

@@ -6,7 +6,7 @@
  */
 import { useEffect, useRef, useState } from "react";
 import { useParams } from "react-router";
-import { lessonIdFor } from "../../../contract/lesson-source";
+import { lessonIdFor } from "../../../contract/lesson-ids";
 import { useOnline } from "../../lib/online";
 import type { ChatEntry } from "./chat/chat-types";
 import { ErrorNotice, InfoNotice, MicrophoneDeniedAlert, OfflineNotice } from "./chat/ChatNotices";

@@ -6,12 +6,12 @@
 import { AlertTriangle } from "lucide-react";
 import { lazy, Suspense, useEffect, useState } from "react";
 import useSWR from "swr";
-import { lessonIdFor } from "../../../contract/lesson-source";
+import { lessonIdFor } from "../../../contract/lesson-ids";
 import type { Lesson, LessonSummary } from "../../../contract/wire";
 import { Spinner } from "../../components/Spinner";
 import { ApiRequestError } from "../../lib/api";
 import { useAuth } from "../../lib/auth";
-import { lessonsUrl, useLanguages } from "../../lib/languages";
+import { lessonsUrl, lessonUrl, useLanguages } from "../../lib/languages";
 import NotFoundPage from "../NotFoundPage";
 import { LessonContent } from "./LessonContent";
 import { LessonHeader } from "./LessonHeader";
@@ -42,7 +42,7 @@ function statusOf(error: unknown): number | null {
 export function LessonScreen({ languageCode, lessonNumber }: { languageCode: string; lessonNumber: number }) {
   const lessonId = lessonIdFor(languageCode, lessonNumber);
   const { user } = useAuth();
-  const lessonQuery = useSWR<Lesson>(`/api/lessons/${encodeURIComponent(lessonId)}`, NO_RETRY);
+  const lessonQuery = useSWR<Lesson>(lessonUrl(lessonId), NO_RETRY);
   const lessonsQuery = useSWR<LessonSummary[]>(lessonsUrl(languageCode), NO_RETRY);
   const { data: languages } = useLanguages();
   const [selectorOpen, setSelectorOpen] = useState(false);

@@ -1,5 +1,5 @@
 /** The order of a language's lessons and a lesson's neighbours, from the lessons list. */
-import { lessonNumberOf } from "../../../contract/lesson-source";
+import { lessonNumberOf } from "../../../contract/lesson-ids";
 import type { LessonSummary } from "../../../contract/wire";
 
 /** The number a lesson is listed under: the one at the end of its id (spec), else the server's. */
