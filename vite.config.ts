@@ -1,7 +1,7 @@
 import { cloudflare } from "@cloudflare/vite-plugin";
 import { preact } from "@preact/preset-vite";
 import UnoCSS from "unocss/vite";
-import { fileURLToPath } from "node:url";
+import { resolve } from "node:path";
 import { defineConfig } from "vite";
 import { VitePWA } from "vite-plugin-pwa";
 import { appIcons } from "./scripts/app-icons-plugin.ts";
@@ -88,7 +88,7 @@ export default defineConfig(({ command, mode }) => {
     resolve: {
       // React Router's package points every bundler at its development build (warnings, checks);
       // a build for learners takes the production one it ships beside it.
-      alias: command === "build" ? [{ find: /^react-router$/, replacement: fileURLToPath(new URL("./node_modules/react-router/dist/production/index.mjs", import.meta.url)) }] : [],
+      alias: command === "build" ? [{ find: /^react-router$/, replacement: resolve(import.meta.dirname, "node_modules/react-router/dist/production/index.mjs") }] : [],
     },
     server: { port: Number(process.env.PORT ?? 5173), strictPort: true },
     preview: { port: Number(process.env.PORT ?? 4173), strictPort: true },
