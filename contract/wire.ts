@@ -75,6 +75,8 @@ export interface LessonSummary {
 export interface Lesson extends LessonSummary {
   /** The lesson body, markdown. */
   content: string;
+  /** The same body rendered to HTML by the Worker (contract/lesson-markdown.ts); the app sanitises it. */
+  html: string;
 }
 
 /** A locked lesson's answer (402): no content, and why. */

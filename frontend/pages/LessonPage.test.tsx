@@ -1,13 +1,12 @@
 import { act, fireEvent, screen, waitFor, within } from "@testing-library/preact";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { renderLessonMarkdown } from "../../contract/lesson-markdown";
 import type { Lesson } from "../../contract/wire";
 import { callsTo, FREE_USER, GERMAN, GERMAN_LESSONS, mockApi, renderAt, type ApiAnswer } from "./lesson/lesson-harness";
 import LessonPage from "./LessonPage";
 
-const LESSON_ONE: Lesson = {
-  ...GERMAN_LESSONS[0]!,
-  content: "# Words You Already Know\n\n**Das ist** means \"that is\".\n\n| English | German |\n|---|---|\n| warm | warm |\n\n---\n",
-};
+const LESSON_MARKDOWN = "# Words You Already Know\n\n**Das ist** means \"that is\".\n\n| English | German |\n|---|---|\n| warm | warm |\n\n---\n";
+const LESSON_ONE: Lesson = { ...GERMAN_LESSONS[0]!, content: LESSON_MARKDOWN, html: renderLessonMarkdown(LESSON_MARKDOWN) };
 const LOCKED = [402, { message: "This lesson is part of Parlo Premium. Subscribe to unlock every lesson.", locked: true }] as const;
 
 /** A signed-in free learner with the German course; `routes` add or replace answers. */

@@ -7,6 +7,7 @@
  * progress, conversations) is never cached.
  */
 import { asc, eq } from "drizzle-orm";
+import { renderLessonMarkdown } from "../../contract/lesson-markdown";
 import type { Language } from "../../contract/wire";
 import type { Database } from "./client";
 import { languages, lessons } from "./schema";
@@ -24,7 +25,13 @@ interface Kept<T> {
 
 let catalogue: Kept<readonly Language[]> | undefined;
 const lessonRows = new Map<string, Kept<CachedLesson>>();
-const lessonTexts = new Map<string, Kept<string> & { version: number }>();
+/** A lesson's markdown and the HTML the app shows, rendered once per isolate rather than per request. */
+export interface LessonBody {
+  content: string;
+  html: string;
+}
+
+const lessonBodies = new Map<string, Kept<LessonBody> & { version: number }>();
 
 const fresh = <T>(kept: Kept<T> | undefined, now: number): kept is Kept<T> => kept !== undefined && kept.expiresAt > now;
 
@@ -60,20 +67,21 @@ export async function cachedLesson(db: Database, lessonId: string): Promise<Cach
   return lesson;
 }
 
-/** A lesson's markdown; `read` fetches it when this isolate has none for the lesson's version. */
-export async function cachedLessonText(lesson: Pick<LessonRow, "id" | "updatedAt">, read: () => Promise<string>): Promise<string> {
+/** A lesson's body; `read` fetches its markdown when this isolate has none for the lesson's version. */
+export async function cachedLessonBody(lesson: Pick<LessonRow, "id" | "updatedAt">, read: () => Promise<string>): Promise<LessonBody> {
   const now = Date.now();
   const version = lesson.updatedAt.getTime();
-  const kept = lessonTexts.get(lesson.id);
+  const kept = lessonBodies.get(lesson.id);
   if (fresh(kept, now) && kept.version === version) return kept.value;
-  const text = await read();
-  lessonTexts.set(lesson.id, { value: text, version, expiresAt: now + CONTENT_TTL_MS });
-  return text;
+  const content = await read();
+  const body = { content, html: renderLessonMarkdown(content) };
+  lessonBodies.set(lesson.id, { value: body, version, expiresAt: now + CONTENT_TTL_MS });
+  return body;
 }
 
 /** Forgets everything kept: for tests, which seed the content again before each test. */
 export function forgetContent(): void {
   catalogue = undefined;
   lessonRows.clear();
-  lessonTexts.clear();
+  lessonBodies.clear();
 }

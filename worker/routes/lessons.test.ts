@@ -15,7 +15,7 @@ async function learnerWith(tier: "free" | "basic" | "premium" | "pro", expiry: D
 }
 
 describe("GET /api/lessons/{lessonId}", () => {
-  it("answers a free lesson's title and markdown from R2", async () => {
+  it("answers a free lesson's title, its markdown from R2 and that markdown as HTML", async () => {
     const cookie = await signIn(DEMO.learner.username, DEMO.learner.password);
     const response = await call("/api/lessons/de-lesson01", { cookie });
     expect(response.status).toBe(200);
@@ -23,6 +23,8 @@ describe("GET /api/lessons/{lessonId}", () => {
     expect(lesson).toMatchObject({ lessonId: "de-lesson01", languageCode: "de", number: 1 });
     expect(lesson.content).toContain(`# ${lesson.title}`);
     expect(lesson.content).not.toMatch(/^---/);
+    expect(lesson.html).toContain(`<h1>${lesson.title}</h1>`);
+    expect(lesson.html).not.toContain("# ");
   });
 
   it("needs a signed-in learner", async () => {
@@ -53,6 +55,7 @@ describe("GET /api/lessons/{lessonId}", () => {
       if (status === 402) {
         expect(body).toMatchObject({ locked: true, message: expect.stringMatching(/Subscribe/) });
         expect(body).not.toHaveProperty("content");
+        expect(body).not.toHaveProperty("html");
       } else {
         expect(body.content).toContain("Ich habe gelernt.");
       }

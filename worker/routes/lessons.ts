@@ -3,7 +3,7 @@ import { Hono } from "hono";
 import type { Lesson } from "../../contract/wire";
 import type { AppEnv } from "../app-env";
 import { requireVerifiedUser } from "../auth/guards";
-import { cachedLessonText } from "../db/content-cache";
+import { cachedLessonBody } from "../db/content-cache";
 import { openLesson, readLessonText } from "./lesson-lookup";
 
 export const lessonRoutes = new Hono<AppEnv>().get("/:lessonId", requireVerifiedUser, async (c) => {
@@ -13,7 +13,7 @@ export const lessonRoutes = new Hono<AppEnv>().get("/:lessonId", requireVerified
     title: lesson.title,
     languageCode: lesson.languageCode,
     number: lesson.number,
-    content: await cachedLessonText(lesson, () => readLessonText(c.env.CONTENT, lesson.id)),
+    ...(await cachedLessonBody(lesson, () => readLessonText(c.env.CONTENT, lesson.id))),
   };
   c.header("Cache-Control", "private, no-cache");
   return c.json(answer);

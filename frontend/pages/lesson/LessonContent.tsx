@@ -1,12 +1,12 @@
 /**
- * The lesson text: markdown rendered and sanitised (lib/markdown.ts), set for long reading
+ * The lesson text: the Worker's HTML, sanitised (lib/lesson-html.ts), set for long reading
  * (styles/lesson.css), then the previous/next buttons. Links inside the text that stay in Parlo
  * are followed by the router instead of reloading the app.
  */
 import { useMemo, type MouseEvent } from "react";
 import { useNavigate } from "react-router";
 import type { Lesson, LessonSummary, User } from "../../../contract/wire";
-import { renderLessonMarkdown } from "../../lib/markdown";
+import { prepareLessonHtml } from "../../lib/lesson-html";
 import "../../styles/lesson.css";
 import { LessonNav } from "./LessonNav";
 
@@ -22,7 +22,7 @@ interface LessonContentProps {
 
 export function LessonContent({ lesson, lessons, user }: LessonContentProps) {
   const navigate = useNavigate();
-  const html = useMemo(() => renderLessonMarkdown(lesson.content), [lesson.content]);
+  const html = useMemo(() => prepareLessonHtml(lesson.html), [lesson.html]);
 
   const followInAppLinks = (event: MouseEvent<HTMLElement>) => {
     if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;

@@ -1,10 +1,11 @@
 import { describe, expect, it } from "vitest";
-import { renderLessonMarkdown } from "./markdown";
+import { renderLessonMarkdown } from "../../contract/lesson-markdown";
+import { prepareLessonHtml } from "./lesson-html";
 
-/** The rendered lesson, as a DOM the assertions can query like a reader would see it. */
+/** The lesson as the Worker renders it and the app shows it, a DOM to query as a reader sees it. */
 function rendered(markdown: string): HTMLElement {
   const root = document.createElement("div");
-  root.innerHTML = renderLessonMarkdown(markdown);
+  root.innerHTML = prepareLessonHtml(renderLessonMarkdown(markdown));
   return root;
 }
 
