@@ -10,3 +10,9 @@ export function lessonNumberOf(lessonId: string): number | null {
   const match = /^[a-z]{2}-lesson(\d{1,3})$/.exec(lessonId);
   return match ? Number(match[1]) : null;
 }
+
+/** The lesson number in a route (`/de/lesson/3`), or null when it is not 1 to 999 written in digits. */
+export function lessonNumberFromRoute(param: string | undefined): number | null {
+  const number = /^\d{1,3}$/.test(param ?? "") ? Number(param) : 0;
+  return number >= 1 ? number : null;
+}

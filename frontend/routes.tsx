@@ -3,7 +3,7 @@
  * the screen in front of them. Protected screens sit under <RequireVerifiedUser>.
  */
 import { createBrowserRouter, Navigate, type LoaderFunctionArgs, type RouteObject } from "react-router";
-import { lessonIdFor } from "../contract/lesson-ids";
+import { lessonIdFor, lessonNumberFromRoute } from "../contract/lesson-ids";
 import { Layout } from "./components/Layout";
 import { RequireVerifiedUser } from "./components/RequireVerifiedUser";
 import { Spinner } from "./components/Spinner";
@@ -14,8 +14,8 @@ const page = (load: () => Promise<{ default: React.ComponentType }>) => async ()
 
 /** Loaders only start reads (lib/preload.ts) and never wait, so a screen is never held back by one. */
 function preloadLesson({ params }: LoaderFunctionArgs): null {
-  const number = Number(params.lessonNumber);
-  if (params.language && Number.isInteger(number) && number >= 1) {
+  const number = lessonNumberFromRoute(params.lessonNumber);
+  if (params.language && number !== null) {
     preloadLearnerReads(lessonUrl(lessonIdFor(params.language, number)), lessonsUrl(params.language), LANGUAGES_URL);
   }
   return null;

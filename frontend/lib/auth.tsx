@@ -2,7 +2,7 @@
  * The signed-in user, fetched once at start (`GET /api/user`: 401 means signed out, any other
  * failure is logged as "Failed to fetch user" and also means signed out).
  */
-import { createContext, useCallback, useContext, useMemo, type ReactNode } from "react";
+import { createContext, useCallback, useContext, useEffect, useMemo, type ReactNode } from "react";
 import useSWR, { preload } from "swr";
 import type { LoginBody } from "../../contract/schemas";
 import type { User } from "../../contract/wire";
@@ -21,9 +21,15 @@ async function fetchUser(key: string): Promise<User | null> {
   }
 }
 
-/** Asks for the user before the app renders (route loaders); AuthProvider's query takes the answer. */
-export function preloadUser(): Promise<User | null> {
-  return preload(USER_KEY, fetchUser);
+/** Who the app last knew to be signed in; undefined until the first answer. For the route loaders. */
+let knownUser: User | null | undefined;
+
+/**
+ * The signed-in user for code outside React (route loaders): what the app already knows, or, at
+ * start, a request made before the app renders, whose answer AuthProvider's query then takes.
+ */
+export function signedInUser(): Promise<User | null> {
+  return knownUser !== undefined ? Promise.resolve(knownUser) : preload(USER_KEY, fetchUser);
 }
 
 interface AuthState {
@@ -41,6 +47,9 @@ const AuthContext = createContext<AuthState | null>(null);
 export function AuthProvider({ children }: { children: ReactNode }) {
   const { data, isLoading, mutate } = useSWR(USER_KEY, fetchUser, { revalidateOnFocus: false });
   const setUser = useCallback((user: User | null) => void mutate(user, { revalidate: false }), [mutate]);
+  useEffect(() => {
+    if (!isLoading) knownUser = data ?? null;
+  }, [data, isLoading]);
   const login = useCallback(
     async (credentials: LoginBody) => {
       const user = await send<User>("POST", "/api/login", credentials);

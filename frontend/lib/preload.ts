@@ -5,16 +5,16 @@
  */
 import { preload } from "swr";
 import { load } from "./api";
-import { preloadUser } from "./auth";
+import { signedInUser } from "./auth";
 
 /** Reads anyone may make. A failure is left for the screen's own query to show. */
 export function preloadReads(...urls: string[]): void {
   for (const url of urls) preload(url, load).catch(() => undefined);
 }
 
-/** Reads for a verified learner: started once /api/user says so, never as a certain 401. */
+/** Reads for a verified learner: started only when one is signed in, never as a certain 401. */
 export function preloadLearnerReads(...urls: string[]): void {
-  void preloadUser().then((user) => {
+  void signedInUser().then((user) => {
     if (user?.emailVerified) preloadReads(...urls);
   });
 }

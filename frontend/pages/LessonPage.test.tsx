@@ -2,7 +2,7 @@ import { act, fireEvent, screen, waitFor, within } from "@testing-library/preact
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { renderLessonMarkdown } from "../../contract/lesson-markdown";
 import type { Lesson } from "../../contract/wire";
-import { callsTo, FREE_USER, GERMAN, GERMAN_LESSONS, mockApi, renderAt, type ApiAnswer } from "./lesson/lesson-harness";
+import { sentTo, FREE_USER, GERMAN, GERMAN_LESSONS, mockApi, renderAt, type ApiAnswer } from "./lesson/lesson-harness";
 import LessonPage from "./LessonPage";
 
 const LESSON_MARKDOWN = "# Words You Already Know\n\n**Das ist** means \"that is\".\n\n| English | German |\n|---|---|\n| warm | warm |\n\n---\n";
@@ -53,31 +53,31 @@ describe("the lesson screen", () => {
     const calls = api();
     openLesson("/de/lesson/01");
     await lessonHeading();
-    expect(callsTo(calls, "/api/lessons/de-lesson01").length).toBeGreaterThan(0);
+    expect(sentTo(calls, "/api/lessons/de-lesson01").length).toBeGreaterThan(0);
   });
 
   it("marks the lesson completed (JSON header, no body) and records score 100 and 10 minutes, once", async () => {
     const calls = api();
     openLesson("/de/lesson/1");
     await lessonHeading();
-    await waitFor(() => expect(callsTo(calls, "/api/progress/lesson/de-lesson01")).toHaveLength(1));
-    expect(callsTo(calls, "/api/progress/lesson/de-lesson01/complete")).toEqual([["POST", undefined, "application/json"]]);
-    expect(callsTo(calls, "/api/progress/lesson/de-lesson01")).toEqual([["POST", JSON.stringify({ score: 100, timeSpent: 10 }), "application/json"]]);
+    await waitFor(() => expect(sentTo(calls, "/api/progress/lesson/de-lesson01")).toHaveLength(1));
+    expect(sentTo(calls, "/api/progress/lesson/de-lesson01/complete")).toEqual([["POST", undefined, "application/json"]]);
+    expect(sentTo(calls, "/api/progress/lesson/de-lesson01")).toEqual([["POST", JSON.stringify({ score: 100, timeSpent: 10 }), "application/json"]]);
   });
 
   it("counts a return to a lesson as a new view, once, though its text is already cached", async () => {
     const calls = api();
     const { router } = openLesson("/de/lesson/1");
     await lessonHeading();
-    await waitFor(() => expect(callsTo(calls, "/api/progress/lesson/de-lesson01/complete")).toHaveLength(1));
+    await waitFor(() => expect(sentTo(calls, "/api/progress/lesson/de-lesson01/complete")).toHaveLength(1));
 
     await act(() => router.navigate("/languages"));
     await act(() => router.navigate("/de/lesson/01"));
     await lessonHeading();
-    await waitFor(() => expect(callsTo(calls, "/api/progress/lesson/de-lesson01/complete")).toHaveLength(2));
+    await waitFor(() => expect(sentTo(calls, "/api/progress/lesson/de-lesson01/complete")).toHaveLength(2));
     await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
-    expect(callsTo(calls, "/api/progress/lesson/de-lesson01/complete")).toHaveLength(2);
-    expect(callsTo(calls, "/api/progress/lesson/de-lesson01")).toHaveLength(2);
+    expect(sentTo(calls, "/api/progress/lesson/de-lesson01/complete")).toHaveLength(2);
+    expect(sentTo(calls, "/api/progress/lesson/de-lesson01")).toHaveLength(2);
   });
 
   it("only logs when recording progress fails", async () => {

@@ -4,6 +4,7 @@
  */
 import { BookOpen } from "lucide-react";
 import { useParams } from "react-router";
+import { lessonNumberFromRoute } from "../../contract/lesson-ids";
 import { LessonNotice } from "./lesson/LessonNotice";
 import { LessonScreen } from "./lesson/LessonScreen";
 import NotFoundPage from "./NotFoundPage";
@@ -14,9 +15,9 @@ export const LESSON_PAGE_TEXT = {
 };
 
 export default function LessonPage() {
-  const { language, lessonNumber = "" } = useParams();
+  const { language, lessonNumber } = useParams();
   if (!language) return <LessonNotice icon={BookOpen} title={LESSON_PAGE_TEXT.noLessonTitle} body={LESSON_PAGE_TEXT.noLessonBody} />;
-  const number = /^\d{1,3}$/.test(lessonNumber) ? Number(lessonNumber) : 0;
-  if (number < 1) return <NotFoundPage />;
+  const number = lessonNumberFromRoute(lessonNumber);
+  if (number === null) return <NotFoundPage />;
   return <LessonScreen languageCode={language} lessonNumber={number} />;
 }

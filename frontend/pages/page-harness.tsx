@@ -11,9 +11,9 @@ import { load } from "../lib/api";
 import { AuthProvider, useAuth } from "../lib/auth";
 import { ToastProvider } from "../lib/toast";
 
-/** [status, JSON body], "network" for a failed connection, or a function of the request body. */
+/** [status, JSON body], "network" for a failed connection, or a function of the request body that may answer later. */
 export type ApiAnswer = readonly [number, unknown] | "network";
-type ApiRoute = ApiAnswer | ((body: unknown) => ApiAnswer);
+type ApiRoute = ApiAnswer | ((body: unknown) => ApiAnswer | Promise<ApiAnswer>);
 
 /**
  * Answers fetch from `routes`, keyed "METHOD /path" or "METHOD /path?query" (the exact one wins).
@@ -28,7 +28,7 @@ export function mockApi(routes: Record<string, ApiRoute>) {
       routes[`${method} ${url.pathname}`] ??
       (url.pathname === "/api/user" ? ([401, { message: "Please sign in to continue." }] as const) : undefined);
     const body = typeof init?.body === "string" ? (JSON.parse(init.body) as unknown) : undefined;
-    const answer = typeof route === "function" ? route(body) : (route ?? ([404, { message: "Not found" }] as const));
+    const answer = typeof route === "function" ? await route(body) : (route ?? ([404, { message: "Not found" }] as const));
     if (answer === "network") throw new TypeError("Failed to fetch");
     return new Response(JSON.stringify(answer[1]), { status: answer[0], headers: { "Content-Type": "application/json" } });
   });
@@ -39,6 +39,13 @@ export function callsTo(fetchSpy: ReturnType<typeof mockApi>, path: string): [st
   return fetchSpy.mock.calls
     .filter(([input]) => new URL(String(input), "http://app.test").pathname === path)
     .map(([, init]) => [init?.method ?? "GET", typeof init?.body === "string" ? JSON.parse(init.body) : undefined]);
+}
+
+/** The requests made so far to `path` as sent: [method, raw body, Content-Type]. */
+export function sentTo(fetchSpy: ReturnType<typeof mockApi>, path: string) {
+  return fetchSpy.mock.calls
+    .filter(([input]) => new URL(String(input), "http://app.test").pathname === path)
+    .map(([, init]) => [init?.method ?? "GET", init?.body, new Headers(init?.headers).get("Content-Type")] as const);
 }
 
 /** Where the router is and who is signed in, kept visible whatever screen is shown. */

@@ -5,6 +5,7 @@
  */
 import { DurableObject } from "cloudflare:workers";
 import * as v from "valibot";
+import { acceptWebSocket } from "./accept-websocket";
 import { LivePing } from "../../contract/schemas";
 import type { LiveServerMessage } from "../../contract/wire";
 
@@ -12,12 +13,7 @@ const MAX_MESSAGE_BYTES = 4096;
 
 export class LiveSocket extends DurableObject<Env> {
   override async fetch(request: Request): Promise<Response> {
-    if (request.headers.get("upgrade")?.toLowerCase() !== "websocket") {
-      return Response.json({ message: "Expected a websocket upgrade" }, { status: 426 });
-    }
-    const { 0: client, 1: server } = new WebSocketPair();
-    this.ctx.acceptWebSocket(server);
-    return new Response(null, { status: 101, webSocket: client });
+    return acceptWebSocket(this.ctx, request);
   }
 
   override async webSocketMessage(ws: WebSocket, message: string | ArrayBuffer): Promise<void> {

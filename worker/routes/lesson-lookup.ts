@@ -4,13 +4,10 @@ import type { UserRow } from "../app-env";
 import type { Database } from "../db/client";
 import { cachedLesson, type CachedLesson } from "../db/content-cache";
 import { isLessonLocked, LOCKED_MESSAGE } from "../auth/access";
-import { lessons } from "../db/schema";
 import { lessonObjectKey } from "../db/seed";
 import { ApiError } from "../http/errors";
 
 export const LESSON_NOT_FOUND = "Lesson not found";
-
-export type LessonRow = typeof lessons.$inferSelect;
 
 /** The lesson (kept per isolate, decision 011), or a thrown 404 (unknown or malformed id) or 402 (locked for this learner). */
 export async function openLesson(db: Database, user: UserRow, lessonId: string): Promise<CachedLesson> {

@@ -6,6 +6,7 @@
  */
 import { DurableObject } from "cloudflare:workers";
 import * as v from "valibot";
+import { acceptWebSocket } from "../live/accept-websocket";
 import { CHAT_MESSAGE_MAX_LENGTH } from "../../contract/constants";
 import type { ChatInitResponse, ChatMessage, ChatReply, ScratchPad, TutorServerMessage } from "../../contract/wire";
 import { runTurn } from "./engine";
@@ -142,12 +143,7 @@ export class TutorConversation extends DurableObject<Env> {
   }
 
   override async fetch(request: Request): Promise<Response> {
-    if (request.headers.get("upgrade")?.toLowerCase() !== "websocket") {
-      return Response.json({ message: "Expected a websocket upgrade" }, { status: 426 });
-    }
-    const { 0: client, 1: server } = new WebSocketPair();
-    this.ctx.acceptWebSocket(server);
-    return new Response(null, { status: 101, webSocket: client });
+    return acceptWebSocket(this.ctx, request);
   }
 
   override async webSocketMessage(ws: WebSocket, data: string | ArrayBuffer): Promise<void> {

@@ -9,6 +9,7 @@ import { useNavigate } from "react-router";
 import { RegisterForm as RegisterFormSchema } from "../../../contract/schemas";
 import type { RegisterResponse } from "../../../contract/wire";
 import { FormFailure } from "../../components/FormFailure";
+import { NewPasswordFields } from "../../components/NewPasswordFields";
 import { TextField } from "../../components/TextField";
 import { ApiRequestError, send } from "../../lib/api";
 import { useAuth } from "../../lib/auth";
@@ -94,14 +95,7 @@ export function RegisterForm({ showGoogle }: { showGoogle: boolean }) {
     <form noValidate onSubmit={onSubmit} className="space-y-4">
       <TextField label={REGISTER_TEXT.username} name="username" autoComplete="username" error={errors.username} />
       <TextField label={REGISTER_TEXT.email} name="email" type="email" autoComplete="email" inputMode="email" error={errors.email} />
-      <TextField label={REGISTER_TEXT.password} name="password" type="password" autoComplete="new-password" error={errors.password} />
-      <TextField
-        label={REGISTER_TEXT.confirmPassword}
-        name="confirmPassword"
-        type="password"
-        autoComplete="new-password"
-        error={errors.confirmPassword}
-      />
+      <NewPasswordFields name="password" labels={{ password: REGISTER_TEXT.password, confirm: REGISTER_TEXT.confirmPassword }} errors={errors} />
       <FormFailure message={failure} />
       <button type="submit" className="btn-primary w-full" disabled={pending}>
         {pending ? REGISTER_TEXT.pending : REGISTER_TEXT.submit}

@@ -3,7 +3,7 @@ import { useState } from "react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import type { LessonSummary, User } from "../../../contract/wire";
 import { LessonSelector } from "./LessonSelector";
-import { callsTo, currentLocation, FREE_USER, GERMAN, mockApi, PREMIUM_USER, renderAt, summary } from "./lesson-harness";
+import { sentTo, currentLocation, FREE_USER, GERMAN, mockApi, PREMIUM_USER, renderAt, summary } from "./lesson-harness";
 
 const record = (lessonId: string, completed: boolean) => ({ lessonId, completed, score: 100, timeSpent: 10, lastAccessedAt: null, completedAt: null });
 
@@ -70,7 +70,7 @@ describe("the lesson selector", () => {
       "GET /api/progress/language/de": [200, [record("de-lesson01", true), record("de-lesson03", false), record("de-lesson20", true)]],
     });
     renderAt(<Harness lessons={LESSONS} user={PREMIUM_USER} />, { path: "/de/lesson/:n", url: "/de/lesson/02" });
-    expect(callsTo(api, "/api/progress/language/de")).toHaveLength(0);
+    expect(sentTo(api, "/api/progress/language/de")).toHaveLength(0);
 
     fireEvent.click(screen.getByRole("button", { name: /select a lesson/i }));
     const dialog = screen.getByRole("dialog", { name: "Select a Lesson" });

@@ -5,7 +5,7 @@
 import { useState, type FormEvent } from "react";
 import { ResetPasswordBody, ResetPasswordForm } from "../../../contract/schemas";
 import { FormFailure } from "../../components/FormFailure";
-import { TextField } from "../../components/TextField";
+import { NewPasswordFields } from "../../components/NewPasswordFields";
 import { send } from "../../lib/api";
 import { checkForm, type FieldErrors } from "../../lib/form";
 import { useToast } from "../../lib/toast";
@@ -57,14 +57,7 @@ export function NewPasswordForm({ token, onDone }: { token: string; onDone(): vo
       <h1 className="text-center text-2xl font-extrabold tracking-tight sm:text-3xl">{NEW_PASSWORD_TEXT.title}</h1>
       <p className="mt-3 text-center text-muted">{NEW_PASSWORD_TEXT.intro}</p>
       <form noValidate onSubmit={onSubmit} className="mt-6 space-y-4">
-        <TextField label={NEW_PASSWORD_TEXT.newPassword} name="newPassword" type="password" autoComplete="new-password" error={errors.newPassword} />
-        <TextField
-          label={NEW_PASSWORD_TEXT.confirmPassword}
-          name="confirmPassword"
-          type="password"
-          autoComplete="new-password"
-          error={errors.confirmPassword}
-        />
+        <NewPasswordFields name="newPassword" labels={{ password: NEW_PASSWORD_TEXT.newPassword, confirm: NEW_PASSWORD_TEXT.confirmPassword }} errors={errors} />
         <FormFailure message={failure} />
         <button type="submit" className="btn-primary w-full" disabled={pending}>
           {pending ? NEW_PASSWORD_TEXT.pending : NEW_PASSWORD_TEXT.submit}

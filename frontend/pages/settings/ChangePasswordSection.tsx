@@ -5,6 +5,7 @@
 import { LockKeyhole } from "lucide-react";
 import { useState, type FormEvent } from "react";
 import { ChangePasswordForm } from "../../../contract/schemas";
+import { NewPasswordFields } from "../../components/NewPasswordFields";
 import { TextField } from "../../components/TextField";
 import { ApiRequestError, send } from "../../lib/api";
 import { checkForm, type FieldErrors } from "../../lib/form";
@@ -67,13 +68,10 @@ export function ChangePasswordSection() {
           error={errors.currentPassword}
         />
         <div className="grid gap-4 sm:grid-cols-2">
-          <TextField label={CHANGE_PASSWORD_TEXT.newPassword} name="newPassword" type="password" autoComplete="new-password" error={errors.newPassword} />
-          <TextField
-            label={CHANGE_PASSWORD_TEXT.confirmPassword}
-            name="confirmPassword"
-            type="password"
-            autoComplete="new-password"
-            error={errors.confirmPassword}
+          <NewPasswordFields
+            name="newPassword"
+            labels={{ password: CHANGE_PASSWORD_TEXT.newPassword, confirm: CHANGE_PASSWORD_TEXT.confirmPassword }}
+            errors={errors}
           />
         </div>
         <button type="submit" className="btn-primary w-full sm:w-auto sm:justify-self-start" disabled={pending}>

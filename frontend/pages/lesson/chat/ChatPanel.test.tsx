@@ -1,7 +1,7 @@
 import { act, fireEvent, screen, waitFor, within } from "@testing-library/preact";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import type { ChatInitResponse, ChatMessage } from "../../../../contract/wire";
-import { callsTo, mockApi, type ApiAnswer } from "../lesson-harness";
+import { sentTo, mockApi, type ApiAnswer } from "../lesson-harness";
 import { FakeSocket, GREETING, HEADER_RESET, installFakeSocket, installMicrophone, pad, renderChat, restoreBrowser, setOnline } from "./chat-harness";
 
 type Route = ApiAnswer | ((body: unknown) => ApiAnswer | Promise<ApiAnswer>);
@@ -53,8 +53,8 @@ describe("opening the chat", () => {
     const calls = api();
     renderChat();
     expect((await greeting()).textContent).toContain("Hi! I'm your tutor for Lesson 1");
-    expect(callsTo(calls, "/api/chat/init")).toEqual([["POST", JSON.stringify({ lessonId: "de-lesson01" }), "application/json"]]);
-    expect(callsTo(calls, "/api/chat/history/de-lesson01")).toHaveLength(0);
+    expect(sentTo(calls, "/api/chat/init")).toEqual([["POST", JSON.stringify({ lessonId: "de-lesson01" }), "application/json"]]);
+    expect(sentTo(calls, "/api/chat/history/de-lesson01")).toHaveLength(0);
   });
 
   it("shows the earlier conversation when there is one, without generating speech for it", async () => {
@@ -63,7 +63,7 @@ describe("opening the chat", () => {
     expect(await within(conversation()).findByText("Das ist gud")).toBeTruthy();
     expect(within(conversation()).getAllByRole("listitem")).toHaveLength(3);
     expect(within(conversation()).queryByText("Welcome back!")).toBeNull();
-    expect(callsTo(calls, "/api/tts/generate")).toHaveLength(0);
+    expect(sentTo(calls, "/api/tts/generate")).toHaveLength(0);
   });
 
   it("falls back to a greeting naming the lesson when init fails", async () => {
@@ -86,7 +86,7 @@ describe("sending", () => {
     fireEvent.keyDown(input(), { key: "Enter" });
     fireEvent.submit(input().closest("form")!);
     await act(() => new Promise((resolve) => setTimeout(resolve, 20)));
-    expect(callsTo(calls, "/api/chat")).toHaveLength(0);
+    expect(sentTo(calls, "/api/chat")).toHaveLength(0);
     expect(within(conversation()).getAllByRole("listitem")).toHaveLength(1);
   });
 
@@ -103,9 +103,9 @@ describe("sending", () => {
     expect(within(conversation()).getByText("Das ist gut.")).toBeTruthy();
     expect((input() as HTMLTextAreaElement).value).toBe("");
     expect(await screen.findByText("Tutor is typing")).toBeTruthy();
-    await waitFor(() => expect(callsTo(calls, "/api/chat")).toHaveLength(1));
+    await waitFor(() => expect(sentTo(calls, "/api/chat")).toHaveLength(1));
     expect(sendButton().disabled).toBe(true);
-    const body = JSON.parse(String(callsTo(calls, "/api/chat")[0]![1]));
+    const body = JSON.parse(String(sentTo(calls, "/api/chat")[0]![1]));
     expect(body.lessonId).toBe("de-lesson01");
     expect(body.conversation.at(-1)).toEqual({ role: "user", content: "Das ist gut." });
 
@@ -175,7 +175,7 @@ describe("sending", () => {
     expect(screen.getByText(/10 characters over the 2000-character limit/)).toBeTruthy();
     expect(sendButton().disabled).toBe(true);
     fireEvent.keyDown(input(), { key: "Enter" });
-    expect(callsTo(calls, "/api/chat")).toHaveLength(0);
+    expect(sentTo(calls, "/api/chat")).toHaveLength(0);
   });
 });
 
@@ -205,7 +205,7 @@ describe("resetting", () => {
     let dialog = await screen.findByRole("alertdialog", { name: "Reset Conversation" });
     fireEvent.click(within(dialog).getByRole("button", { name: "Cancel" }));
     await waitFor(() => expect(screen.queryByRole("alertdialog")).toBeNull());
-    expect(callsTo(calls, "/api/chat/history/de-lesson01/reset")).toHaveLength(0);
+    expect(sentTo(calls, "/api/chat/history/de-lesson01/reset")).toHaveLength(0);
 
     fireEvent.click(screen.getByRole("button", { name: HEADER_RESET }));
     dialog = await screen.findByRole("alertdialog", { name: "Reset Conversation" });
@@ -213,7 +213,7 @@ describe("resetting", () => {
     await waitFor(() => expect(screen.queryByRole("alertdialog")).toBeNull());
     expect(await within(conversation()).findByText("Hi again! How would you say “That is good.”?")).toBeTruthy();
     expect(within(conversation()).queryByText("Das ist gud")).toBeNull();
-    expect(callsTo(calls, "/api/chat/history/de-lesson01/reset").map(([method]) => method)).toEqual(["DELETE"]);
+    expect(sentTo(calls, "/api/chat/history/de-lesson01/reset").map(([method]) => method)).toEqual(["DELETE"]);
     expect(inits).toBe(2);
   });
 
@@ -238,11 +238,11 @@ describe("offline", () => {
     fireEvent.change(input(), { target: { value: "Das ist gut" } });
     expect(sendButton().disabled).toBe(true);
     expect((screen.getByRole("button", { name: "Hold to record" }) as HTMLButtonElement).disabled).toBe(true);
-    expect(callsTo(calls, "/api/chat/init")).toHaveLength(0);
+    expect(sentTo(calls, "/api/chat/init")).toHaveLength(0);
 
     setOnline(true);
     await waitFor(() => expect(screen.queryByText(/The tutor needs an internet connection/)).toBeNull());
-    await waitFor(() => expect(callsTo(calls, "/api/chat/init")).toHaveLength(1));
+    await waitFor(() => expect(sentTo(calls, "/api/chat/init")).toHaveLength(1));
     await waitFor(() => expect(sendButton().disabled).toBe(false));
   });
 });

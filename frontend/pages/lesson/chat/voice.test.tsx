@@ -1,7 +1,7 @@
 import { act, fireEvent, screen, waitFor, within } from "@testing-library/preact";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import type { ChatInitResponse, ChatMessage } from "../../../../contract/wire";
-import { callsTo, mockApi, type ApiAnswer } from "../lesson-harness";
+import { sentTo, mockApi, type ApiAnswer } from "../lesson-harness";
 import { GREETING, installFakeSocket, installMicrophone, pad, renderChat, restoreBrowser } from "./chat-harness";
 
 type Route = ApiAnswer | ((body: unknown) => ApiAnswer | Promise<ApiAnswer>);
@@ -132,7 +132,7 @@ describe("recording", () => {
     fireEvent.click(within(review).getByRole("button", { name: "Discard" }));
     expect(screen.queryByRole("group", { name: /Recording ready/ })).toBeNull();
     expect(screen.getByRole("textbox", { name: "Your message to the tutor" })).toBeTruthy();
-    expect(callsTo(calls, "/api/chat/audio")).toHaveLength(0);
+    expect(sentTo(calls, "/api/chat/audio")).toHaveLength(0);
   });
 
   it("works from the keyboard: the mic toggles, the choice takes focus, then the text box has it back", async () => {
@@ -186,7 +186,7 @@ describe("recording", () => {
 
     expect(await screen.findByText("Audio is ready!")).toBeTruthy();
     await waitFor(() => expect(spoken).toEqual([{ text: "Exactly right!", lang: "de-DE", voice: "Deutsch" }]));
-    expect(JSON.parse(String(callsTo(calls, "/api/tts/generate")[0]![1]))).toEqual({ text: "Exactly right!", languageCode: "de", lessonId: "de-lesson01" });
+    expect(JSON.parse(String(sentTo(calls, "/api/tts/generate")[0]![1]))).toEqual({ text: "Exactly right!", languageCode: "de", lessonId: "de-lesson01" });
     fireEvent.click(screen.getByRole("button", { name: "Dismiss" }));
     expect(screen.queryByText("Audio is ready!")).toBeNull();
   });
@@ -214,7 +214,7 @@ describe("recording", () => {
 
     expect(await within(conversation()).findByText("Exactly right!")).toBeTruthy();
     await waitFor(() => expect(logged).toHaveBeenCalledWith("Speech generation failed", expect.anything()));
-    expect(callsTo(calls, "/api/tts/generate")).toHaveLength(1);
+    expect(sentTo(calls, "/api/tts/generate")).toHaveLength(1);
     expect(play).not.toHaveBeenCalled();
     expect(spoken).toEqual([]);
     expect(screen.queryByText("Audio is ready!")).toBeNull();
@@ -258,8 +258,8 @@ describe("recording", () => {
     fireEvent.click(within(await recordAndStop()).getByRole("button", { name: "Send recording" }));
     expect(await within(conversation()).findByText("Heard: Das ist gut")).toBeTruthy();
     expect(await within(conversation()).findByText("Exactly right!")).toBeTruthy();
-    expect(callsTo(calls, "/api/chat/audio")).toHaveLength(0);
-    expect(JSON.parse(String(callsTo(calls, "/api/chat")[0]![1])).conversation.at(-1)).toEqual({ role: "user", content: "Das ist gut" });
+    expect(sentTo(calls, "/api/chat/audio")).toHaveLength(0);
+    expect(JSON.parse(String(sentTo(calls, "/api/chat")[0]![1])).conversation.at(-1)).toEqual({ role: "user", content: "Das ist gut" });
   });
 });
 
@@ -277,14 +277,14 @@ describe("listening to a message", () => {
     const pause = vi.spyOn(HTMLMediaElement.prototype, "pause").mockImplementation(() => {});
     renderChat();
     await within(conversation()).findByText("Exactly right!");
-    expect(callsTo(calls, "/api/tts/generate")).toHaveLength(0);
+    expect(sentTo(calls, "/api/tts/generate")).toHaveLength(0);
 
     const buttons = within(conversation()).getAllByRole("button", { name: "Listen to this message" });
     expect(buttons).toHaveLength(2);
     fireEvent.click(buttons[1]!);
     const pauseButton = await screen.findByRole("button", { name: "Pause audio" });
     expect(play).toHaveBeenCalledTimes(1);
-    expect(callsTo(calls, "/api/tts/generate")).toHaveLength(1);
+    expect(sentTo(calls, "/api/tts/generate")).toHaveLength(1);
     fireEvent.click(pauseButton);
     expect(await screen.findByRole("button", { name: "Resume audio" })).toBeTruthy();
     expect(pause).toHaveBeenCalled();
