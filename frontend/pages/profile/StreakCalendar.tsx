@@ -113,8 +113,8 @@ interface DayButtonProps {
 }
 
 /**
- * A day with its own small tooltip rather than Radix Tooltip, which under Preact closes itself as
- * it opens (decision 012). The button's label already says everything, so the tooltip is for sight.
+ * A day with its own small tooltip rather than Radix Tooltip, which does not stay open under Preact
+ * (decision 012). The button's label already says everything, so the tooltip is for sight.
  */
 function CalendarDayButton({ day, column, future, selected, onSelect }: DayButtonProps) {
   const tooltipId = useId();
