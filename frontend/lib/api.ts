@@ -43,16 +43,24 @@ export interface LoaderOptions {
  */
 export function createLoader({ on401 = "throw" }: LoaderOptions = {}) {
   return async function load<T>(key: QueryKey): Promise<T> {
-    const url = typeof key === "string" ? key : key[0];
-    if (typeof url !== "string") throw new Error("URL must be a string");
-    const response = await fetch(url, { credentials: "include", headers: { Accept: "application/json" } });
+    const response = await getJson(key);
     if (response.status === 401 && on401 === "returnNull") return null as T;
-    const body = await readJson(response);
-    if (!response.ok) {
-      throw new ApiRequestError(response.status, `API error: ${response.status}`, isRecord(body) ? body : {});
-    }
-    return body as T;
+    return (await answerOf(response)) as T;
   };
+}
+
+/** The URL a query key names ("URL must be a string" otherwise), asked with cookies for JSON. */
+function getJson(key: QueryKey): Promise<Response> {
+  const url = typeof key === "string" ? key : key[0];
+  if (typeof url !== "string") throw new Error("URL must be a string");
+  return fetch(url, { credentials: "include", headers: { Accept: "application/json" } });
+}
+
+/** The JSON of a successful answer; any other throws "API error: {status}" with the server's JSON kept. */
+export async function answerOf(response: Response): Promise<unknown> {
+  const body = await readJson(response);
+  if (!response.ok) throw new ApiRequestError(response.status, `API error: ${response.status}`, isRecord(body) ? body : {});
+  return body;
 }
 
 export const load = createLoader();
@@ -86,13 +94,8 @@ export async function send<T>(method: "POST" | "PUT" | "DELETE", url: string, bo
  * list is paged): answers the page's items and that total (the item count when the header is missing).
  */
 export async function loadWithTotal<T>(key: QueryKey): Promise<{ items: T[]; total: number }> {
-  const url = typeof key === "string" ? key : key[0];
-  if (typeof url !== "string") throw new Error("URL must be a string");
-  const response = await fetch(url, { credentials: "include", headers: { Accept: "application/json" } });
-  const body = await readJson(response);
-  if (!response.ok) {
-    throw new ApiRequestError(response.status, `API error: ${response.status}`, isRecord(body) ? body : {});
-  }
+  const response = await getJson(key);
+  const body = await answerOf(response);
   const items = Array.isArray(body) ? (body as T[]) : [];
   const total = Number(response.headers.get("X-Total-Count"));
   return { items, total: Number.isFinite(total) && response.headers.has("X-Total-Count") ? total : items.length };

@@ -4,7 +4,7 @@
  * cannot transcribe (the offline default), which the chat explains rather than calling it an error.
  */
 import type { AudioChatReply, ChatMessage, ScratchPad } from "../../../../contract/wire";
-import { ApiRequestError } from "../../../lib/api";
+import { answerOf } from "../../../lib/api";
 
 export type UploadOutcome = { kind: "reply"; reply: AudioChatReply } | { kind: "unavailable" };
 
@@ -16,6 +16,5 @@ export async function uploadRecording(clip: Blob, lessonId: string, conversation
   form.append("scratchPad", JSON.stringify(scratchPad));
   const response = await fetch("/api/chat/audio", { method: "POST", credentials: "include", headers: { Accept: "application/json" }, body: form });
   if (response.status === 501) return { kind: "unavailable" };
-  if (!response.ok) throw new ApiRequestError(response.status, `API error: ${response.status}`);
-  return { kind: "reply", reply: (await response.json()) as AudioChatReply };
+  return { kind: "reply", reply: (await answerOf(response)) as AudioChatReply };
 }
