@@ -1,12 +1,11 @@
 /**
- * The lesson text: the Worker's HTML, sanitised (lib/lesson-html.ts), set for long reading
+ * The lesson text: the Worker's HTML, already safe (contract/lesson-html-safety.ts), set for long reading
  * (styles/lesson.css), then the previous/next buttons. Links inside the text that stay in Parlo
  * are followed by the router instead of reloading the app.
  */
-import { useMemo, type MouseEvent } from "react";
+import type { MouseEvent } from "react";
 import { useNavigate } from "react-router";
 import type { Lesson, LessonSummary, User } from "../../../contract/wire";
-import { prepareLessonHtml } from "../../lib/lesson-html";
 import "../../styles/lesson.css";
 import { LessonNav } from "./LessonNav";
 
@@ -22,7 +21,6 @@ interface LessonContentProps {
 
 export function LessonContent({ lesson, lessons, user }: LessonContentProps) {
   const navigate = useNavigate();
-  const html = useMemo(() => prepareLessonHtml(lesson.html), [lesson.html]);
 
   const followInAppLinks = (event: MouseEvent<HTMLElement>) => {
     if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
@@ -41,7 +39,7 @@ export function LessonContent({ lesson, lessons, user }: LessonContentProps) {
         aria-label={LESSON_CONTENT_TEXT.label(lesson.title)}
         className="lesson-prose"
         onClick={followInAppLinks}
-        dangerouslySetInnerHTML={{ __html: html }}
+        dangerouslySetInnerHTML={{ __html: lesson.html }}
       />
       <LessonNav lessons={lessons} lessonId={lesson.lessonId} user={user} />
     </div>

@@ -1,11 +1,10 @@
 import { describe, expect, it } from "vitest";
-import { renderLessonMarkdown } from "../../contract/lesson-markdown";
-import { prepareLessonHtml } from "./lesson-html";
+import { renderLessonMarkdown } from "./lesson-markdown";
 
 /** The lesson as the Worker renders it and the app shows it, a DOM to query as a reader sees it. */
 function rendered(markdown: string): HTMLElement {
   const root = document.createElement("div");
-  root.innerHTML = prepareLessonHtml(renderLessonMarkdown(markdown));
+  root.innerHTML = renderLessonMarkdown(markdown);
   return root;
 }
 
@@ -14,6 +13,7 @@ describe("lesson markdown", () => {
     const root = rendered("| English | German |\n|---|---|\n| That is warm. | Das ist warm. |\n");
     const table = root.querySelector(".lesson-table > table");
     expect(table).not.toBeNull();
+    expect(root.querySelector<HTMLElement>(".lesson-table")?.tabIndex).toBe(0);
     expect(Array.from(table!.querySelectorAll("th")).map((cell) => cell.textContent)).toEqual(["English", "German"]);
     expect(table!.querySelector("td")?.textContent).toBe("That is warm.");
   });
@@ -30,6 +30,7 @@ describe("lesson markdown", () => {
     expect(boxes).toHaveLength(2);
     expect(boxes.map((box) => box.checked)).toEqual([false, true]);
     expect(boxes.every((box) => box.disabled)).toBe(true);
+    expect(boxes.map((box) => box.getAttribute("aria-label"))).toEqual(["Build one sentence", "Read the pattern"]);
   });
 
   it("renders footnotes: a numbered reference and the note at the end, linked both ways", () => {
@@ -51,6 +52,26 @@ describe("lesson markdown", () => {
     expect(root.querySelector("img")?.getAttribute("src")).toBe("x.png");
     expect(root.querySelector("img")?.hasAttribute("onerror")).toBe(false);
     expect(root.innerHTML).not.toContain("javascript:");
+  });
+
+  it("removes disguised scripts, frames, forms and styles, keeping the words a reader should see", () => {
+    const root = rendered(
+      [
+        '<a href="java&#115;cript:alert(1)">one</a> <a href=" data:text/html,x">two</a> <a href="../de/lesson/2" onclick="x()">three</a>',
+        '<iframe src="https://example.com"></iframe><form action="/api/contact"><b>inside a form</b></form>',
+        "<style>body { display: none }</style><svg><script>alert(4)</script></svg>",
+        '<p style="position:fixed">styled</p><ruby>漢<rt>かん</rt></ruby>',
+      ].join("\n\n"),
+    );
+    const links = Array.from(root.querySelectorAll<HTMLAnchorElement>("a"));
+    expect(links.map((link) => link.textContent)).toEqual(["one", "two", "three"]);
+    expect(links.slice(0, 2).map((link) => link.getAttribute("href") ?? "")).toEqual(["", ""]);
+    expect(links[2]?.getAttribute("href")).toBe("../de/lesson/2");
+    expect(links[2]?.hasAttribute("onclick")).toBe(false);
+    expect(root.querySelector("iframe, form, style, script, svg")).toBeNull();
+    expect(root.querySelector("b")?.textContent).toBe("inside a form");
+    expect(root.textContent).not.toContain("display: none");
+    expect(root.querySelector("rt")?.textContent).toBe("かん");
   });
 
   it("removes the horizontal rule that closes a lesson, and only that one", () => {
