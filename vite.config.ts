@@ -8,6 +8,7 @@ import { appIcons } from "./scripts/app-icons-plugin.ts";
 import { flags } from "./scripts/flags-plugin.ts";
 import { localStateDir } from "./scripts/local-state.ts";
 import { previewCompression } from "./scripts/preview-compression-plugin.ts";
+import { routeChunks } from "./scripts/route-chunks-plugin.ts";
 
 /**
  * Local development (`npm run dev`) and the local preview build (`--mode offline`) run the Worker in
@@ -67,6 +68,7 @@ export default defineConfig(({ command, mode }) => {
         },
       }),
       previewCompression(),
+      routeChunks(),
       cloudflare({
         remoteBindings: false,
         persistState: { path: localStateDir() },

@@ -6,6 +6,7 @@ import { cloudflareTest, readD1Migrations } from "@cloudflare/vitest-plugin";
 import { preact } from "@preact/preset-vite";
 import { defineConfig } from "vitest/config";
 import { loadContent } from "./scripts/content.ts";
+import { fakeAssets } from "./worker/test/fake-assets.ts";
 
 process.env.CLOUDFLARE_CF_FETCH_ENABLED ??= "false";
 
@@ -30,6 +31,8 @@ export default defineConfig(async () => {
                   TEST_CONTENT: JSON.stringify(content),
                   FUZZ_RUNS: process.env.FUZZ_RUNS ?? "200",
                 },
+                // No build here: a stand-in for the static assets (the HTML shell), worker/test/fake-assets.ts.
+                serviceBindings: { ASSETS: fakeAssets },
               },
             }),
           ],

@@ -12,6 +12,7 @@ import { contactRoutes } from "./routes/contact";
 import { devOutboxRoutes } from "./routes/dev-outbox";
 import { healthRoutes } from "./routes/health";
 import { languageRoutes } from "./routes/languages";
+import { lessonPageRoutes } from "./routes/lesson-page";
 import { lessonRoutes } from "./routes/lessons";
 import { liveRoutes } from "./routes/live";
 import { progressRoutes } from "./routes/progress";
@@ -42,6 +43,8 @@ app.route("/api/tts", ttsRoutes);
 app.route("/api/admin", adminRoutes);
 app.route("/api/contact", contactRoutes);
 app.route("/ws", liveRoutes);
+app.route("/", lessonPageRoutes);
 
-app.notFound((c) => jsonError(c, 404, "Not found"));
+// Only API and socket paths are the Worker's own; any other path that reaches it is the app's page.
+app.notFound((c) => (/^\/(api|ws)(\/|$)/.test(c.req.path) ? jsonError(c, 404, "Not found") : c.env.ASSETS.fetch(c.req.raw)));
 app.onError(handleError);

@@ -1,21 +1,13 @@
 /** Shared reads of the course catalogue, so every screen asks the same keys (and swr shares the cache). */
 import useSWR from "swr";
 import type { Language, LessonSummary } from "../../contract/wire";
+import { LANGUAGES_URL, lessonsUrl } from "../../contract/read-urls";
 import { load } from "./api";
 
-export const LANGUAGES_URL = "/api/languages";
+export { LANGUAGES_URL, lessonsUrl, lessonUrl } from "../../contract/read-urls";
 
 export function useLanguages() {
   return useSWR<Language[]>(LANGUAGES_URL);
-}
-
-/** One lesson with its text (GET /api/lessons/{id}). */
-export function lessonUrl(lessonId: string): string {
-  return `/api/lessons/${encodeURIComponent(lessonId)}`;
-}
-
-export function lessonsUrl(code: string): string {
-  return `/api/languages/${encodeURIComponent(code)}/lessons`;
 }
 
 export function fetchLessons(code: string): Promise<LessonSummary[]> {

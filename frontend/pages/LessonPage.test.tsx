@@ -105,7 +105,7 @@ describe("the lesson screen", () => {
     openLesson("/de/lesson/1");
     await lessonHeading();
     fireEvent.click(screen.getByRole("button", { name: /select a lesson/i }));
-    const dialog = screen.getByRole("dialog", { name: "Select a Lesson" });
+    const dialog = await screen.findByRole("dialog", { name: "Select a Lesson" });
     await waitFor(() => expect(within(dialog).getAllByRole("link")).toHaveLength(3));
     expect(within(dialog).queryByText("Completed")).toBeNull();
 

@@ -10,19 +10,24 @@ import { lessonIdFor } from "../../../contract/lesson-ids";
 import type { Lesson, LessonSummary } from "../../../contract/wire";
 import { Spinner } from "../../components/Spinner";
 import { ApiRequestError } from "../../lib/api";
+import { whenPageLoadedAndIdle } from "../../lib/after-page-load";
 import { useAuth } from "../../lib/auth";
 import { lessonsUrl, lessonUrl, useLanguages } from "../../lib/languages";
 import NotFoundPage from "../NotFoundPage";
 import { LessonContent } from "./LessonContent";
 import { LessonHeader } from "./LessonHeader";
 import { LessonNotice } from "./LessonNotice";
-import { LessonSelector } from "./LessonSelector";
 import { LockedLesson } from "./LockedLesson";
-import { PaywallDialog } from "./PaywallDialog";
 import { useRecordLessonView } from "./useRecordLessonView";
 
-// The tutor chat (speech, recording, the socket) loads when the learner first opens it.
+// The tutor chat (speech, recording, the socket) loads when the learner first opens it. The
+// selector and the paywall (Radix Dialog, its focus trap and scroll lock) load when first needed,
+// so the lesson text does not wait for their code (decision 015); the selector's code is fetched
+// once the page has loaded, so opening it is instant.
 const ChatPanel = lazy(() => import("./ChatPanel").then((module) => ({ default: module.ChatPanel })));
+const loadSelector = () => import("./LessonSelector").then((module) => ({ default: module.LessonSelector }));
+const LessonSelector = lazy(loadSelector);
+const PaywallDialog = lazy(() => import("./PaywallDialog").then((module) => ({ default: module.PaywallDialog })));
 
 export const LESSON_SCREEN_TEXT = {
   errorTitle: (message: string) => `Error Loading Lesson: ${message}`,
@@ -50,9 +55,19 @@ export function LessonScreen({ languageCode, lessonNumber }: { languageCode: str
   const [chatFor, setChatFor] = useState<string | null>(null);
   const [resetRequest, setResetRequest] = useState(0);
 
+  // Mounted from its first opening on, so it can animate closed.
+  const [selectorUsed, setSelectorUsed] = useState(false);
+
   useEffect(() => {
     window.scrollTo(0, 0);
   }, [lessonId]);
+
+  useEffect(() => whenPageLoadedAndIdle(() => void loadSelector()), []);
+
+  const openSelector = () => {
+    setSelectorUsed(true);
+    setSelectorOpen(true);
+  };
 
   const lesson = lessonQuery.data;
   const status = lesson ? null : statusOf(lessonQuery.error);
@@ -60,17 +75,19 @@ export function LessonScreen({ languageCode, lessonNumber }: { languageCode: str
 
   const summary = lessonsQuery.data?.find((item) => item.lessonId === lessonId);
   const chatActive = chatFor === lessonId;
-  const selector = (
-    <LessonSelector
-      open={selectorOpen}
-      onOpenChange={setSelectorOpen}
-      languageCode={languageCode}
-      language={languages?.find((language) => language.code === languageCode)}
-      lessons={lessonsQuery.data}
-      lessonsFailed={Boolean(lessonsQuery.error)}
-      currentLessonId={lessonId}
-      user={user}
-    />
+  const selector = selectorUsed && (
+    <Suspense fallback={null}>
+      <LessonSelector
+        open={selectorOpen}
+        onOpenChange={setSelectorOpen}
+        languageCode={languageCode}
+        language={languages?.find((language) => language.code === languageCode)}
+        lessons={lessonsQuery.data}
+        lessonsFailed={Boolean(lessonsQuery.error)}
+        currentLessonId={lessonId}
+        user={user}
+      />
+    </Suspense>
   );
 
   if (status === 404) return <NotFoundPage />;
@@ -84,9 +101,11 @@ export function LessonScreen({ languageCode, lessonNumber }: { languageCode: str
           title={summary?.title}
           message={typeof message === "string" ? message : undefined}
           onUnlock={() => setPaywallDismissedFor(null)}
-          onChooseAnother={() => setSelectorOpen(true)}
+          onChooseAnother={openSelector}
         />
-        <PaywallDialog open={paywallDismissedFor !== lessonId} onOpenChange={(open) => setPaywallDismissedFor(open ? null : lessonId)} />
+        <Suspense fallback={null}>
+          <PaywallDialog open={paywallDismissedFor !== lessonId} onOpenChange={(open) => setPaywallDismissedFor(open ? null : lessonId)} />
+        </Suspense>
         {selector}
       </>
     );
@@ -110,7 +129,7 @@ export function LessonScreen({ languageCode, lessonNumber }: { languageCode: str
         number={lesson.number}
         title={lesson.title}
         chatActive={chatActive}
-        onOpenSelector={() => setSelectorOpen(true)}
+        onOpenSelector={openSelector}
         onToggleChat={() => setChatFor(chatActive ? null : lessonId)}
         onResetConversation={() => setResetRequest((count) => count + 1)}
       />

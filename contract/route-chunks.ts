@@ -1,0 +1,20 @@
+/**
+ * The code a screen loads lazily, listed by the build (scripts/route-chunks-plugin.ts) for the Worker,
+ * which names it in the page's head so the browser fetches it beside the main bundle instead of after
+ * it (worker/routes/lesson-page.ts). Only the lesson screen, the one learners open directly, is listed.
+ */
+export const ROUTE_CHUNKS_PATH = "/route-chunks.json";
+
+export interface ScreenChunks {
+  /** JavaScript modules, for `<link rel="modulepreload">`. */
+  modules: string[];
+  /** Stylesheets, for `<link rel="preload" as="style">`. */
+  styles: string[];
+}
+
+export interface RouteChunks {
+  lesson: ScreenChunks;
+}
+
+/** The module that is the lesson screen, as the build names its source. */
+export const LESSON_SCREEN_MODULE = /\/frontend\/pages\/LessonPage\.tsx$/;

@@ -1,0 +1,35 @@
+/**
+ * For secondary parts of the screen (the header's menus): wait until the page has loaded and the
+ * browser is idle, so their code is fetched and run after the screen's own content, not in its way
+ * on a slow phone (decision 015).
+ */
+import { useEffect, useState } from "react";
+
+/** Longest wait for an idle moment once the page has loaded. */
+const IDLE_TIMEOUT_MS = 1500;
+
+export function whenPageLoadedAndIdle(run: () => void): () => void {
+  let cancelled = false;
+  let idleHandle: number | undefined;
+  const schedule = () => {
+    if (cancelled) return;
+    if (typeof window.requestIdleCallback === "function") idleHandle = window.requestIdleCallback(run, { timeout: IDLE_TIMEOUT_MS });
+    else idleHandle = window.setTimeout(run, 0);
+  };
+  if (document.readyState === "complete") schedule();
+  else window.addEventListener("load", schedule, { once: true });
+  return () => {
+    cancelled = true;
+    window.removeEventListener("load", schedule);
+    if (idleHandle === undefined) return;
+    if (typeof window.cancelIdleCallback === "function") window.cancelIdleCallback(idleHandle);
+    else window.clearTimeout(idleHandle);
+  };
+}
+
+/** False until the page has loaded and the browser has had an idle moment; then true for good. */
+export function useAfterPageLoad(): boolean {
+  const [ready, setReady] = useState(false);
+  useEffect(() => (ready ? undefined : whenPageLoadedAndIdle(() => setReady(true))), [ready]);
+  return ready;
+}

@@ -1,0 +1,55 @@
+import { describe, expect, it } from "vitest";
+import { call, DEMO, signIn } from "../test/client";
+import { TEST_SHELL } from "../test/fake-assets";
+
+function preloadsIn(html: string): string[] {
+  return [...html.matchAll(/<link rel="(?:modulepreload|preload)"[^>]*>/g)].map((match) => match[0]);
+}
+
+describe("GET /{language}/lesson/{n}, the page", () => {
+  it("names the lesson screen's code and its three reads in the head for a signed-in learner", async () => {
+    const cookie = await signIn(DEMO.learner.username, DEMO.learner.password);
+    const response = await call("/de/lesson/01", { cookie });
+    expect(response.status).toBe(200);
+    expect(response.headers.get("Content-Type")).toContain("text/html");
+    expect(response.headers.get("X-Frame-Options")).toBe("DENY");
+    const html = await response.text();
+    expect(preloadsIn(html)).toEqual([
+      '<link rel="modulepreload" crossorigin href="/assets/LessonPage-test.js">',
+      '<link rel="preload" as="style" crossorigin href="/assets/LessonPage-test.css">',
+      '<link rel="preload" as="fetch" crossorigin="use-credentials" href="/api/lessons/de-lesson01">',
+      '<link rel="preload" as="fetch" crossorigin="use-credentials" href="/api/languages/de/lessons">',
+      '<link rel="preload" as="fetch" crossorigin="use-credentials" href="/api/languages">',
+    ]);
+    expect(html.indexOf("/api/languages")).toBeLessThan(html.indexOf("</head>"));
+  });
+
+  it("names reads the learner can make: each answers 200", async () => {
+    const cookie = await signIn(DEMO.learner.username, DEMO.learner.password);
+    const html = await (await call("/es/lesson/2", { cookie })).text();
+    const reads = preloadsIn(html).flatMap((link) => /as="fetch"[^>]*href="([^"]+)"/.exec(link)?.[1] ?? []);
+    expect(reads).toHaveLength(3);
+    for (const read of reads) expect((await call(read, { cookie })).status, read).toBe(200);
+  });
+
+  it("gives a visitor without a session the plain shell, so nothing is fetched for a screen they will not see", async () => {
+    const response = await call("/de/lesson/1");
+    expect(response.status).toBe(200);
+    expect(await response.text()).toBe(TEST_SHELL);
+  });
+
+  it("leaves addresses that are not a lesson to the app's not-found screen, with the plain shell", async () => {
+    const cookie = await signIn(DEMO.learner.username, DEMO.learner.password);
+    for (const path of ["/de/lesson/abc", "/de/lesson/0", "/deu/lesson/1", "/de/lesson/1/more", "/about", "/nowhere"]) {
+      const response = await call(path, { cookie });
+      expect(response.status, path).toBe(200);
+      expect(await response.text(), path).toBe(TEST_SHELL);
+    }
+  });
+
+  it("still answers unknown API paths with a JSON 404", async () => {
+    const response = await call("/api/nowhere");
+    expect(response.status).toBe(404);
+    expect(await response.json()).toEqual({ message: "Not found" });
+  });
+});

@@ -1,0 +1,49 @@
+/**
+ * GET /{language}/lesson/{n}, the page itself (not the API): the app's HTML shell and, for a visitor
+ * with a session, the lesson screen's code and its three reads named in the head. A phone then fetches
+ * them while it is still downloading the main bundle, instead of one after another (decision 015).
+ * The app reads the same URLs (contract/read-urls.ts), so the browser hands it the preloaded answers.
+ */
+import { Hono } from "hono";
+import { lessonNumberFromRoute } from "../../contract/lesson-ids";
+import { lessonScreenReads } from "../../contract/read-urls";
+import { ROUTE_CHUNKS_PATH, type RouteChunks, type ScreenChunks } from "../../contract/route-chunks";
+import type { AppEnv } from "../app-env";
+import { readSessionCookie } from "../auth/cookie";
+
+const NO_CHUNKS: ScreenChunks = { modules: [], styles: [] };
+
+/** The build's list, read once per isolate; a development server has none and preloads only reads. */
+let lessonChunksOnce: Promise<ScreenChunks> | undefined;
+
+function lessonChunks(assets: Fetcher, pageUrl: string): Promise<ScreenChunks> {
+  lessonChunksOnce ??= assets
+    .fetch(new URL(ROUTE_CHUNKS_PATH, pageUrl))
+    .then(async (response) => {
+      const isList = response.ok && response.headers.get("Content-Type")?.includes("json");
+      return isList ? ((await response.json()) as RouteChunks).lesson : NO_CHUNKS;
+    })
+    .catch(() => NO_CHUNKS);
+  return lessonChunksOnce;
+}
+
+export function preloadLinks(chunks: ScreenChunks, reads: string[]): string {
+  return [
+    ...chunks.modules.map((href) => `<link rel="modulepreload" crossorigin href="${href}">`),
+    ...chunks.styles.map((href) => `<link rel="preload" as="style" crossorigin href="${href}">`),
+    ...reads.map((href) => `<link rel="preload" as="fetch" crossorigin="use-credentials" href="${href}">`),
+  ].join("");
+}
+
+export const lessonPageRoutes = new Hono<AppEnv>().get("/:language/lesson/:lessonNumber", async (c) => {
+  // "/" is the shell itself; asking for the lesson's own path would also get it, through the SPA fallback.
+  const shell = await c.env.ASSETS.fetch(new Request(new URL("/", c.req.url), { headers: c.req.raw.headers }));
+  const language = c.req.param("language");
+  const lessonNumber = lessonNumberFromRoute(c.req.param("lessonNumber"));
+  const isHtml = shell.ok && shell.headers.get("Content-Type")?.includes("text/html");
+  // A visitor without a session is sent to sign in, and other addresses get the app's not-found
+  // screen: the plain shell, so nothing is fetched for a screen they will not see.
+  if (!isHtml || !readSessionCookie(c) || lessonNumber === null || !/^[a-z]{2}$/.test(language)) return shell;
+  const links = preloadLinks(await lessonChunks(c.env.ASSETS, c.req.url), lessonScreenReads(language, lessonNumber));
+  return new HTMLRewriter().on("head", { element: (head) => void head.append(links, { html: true }) }).transform(shell);
+});
