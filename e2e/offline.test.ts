@@ -39,7 +39,7 @@ describe("offline", () => {
     await page.reload();
     await page.getByRole("heading", { name: /^Lesson 1:/ }).waitFor();
     await expect.poll(() => page.evaluate(() => Boolean(navigator.serviceWorker.controller))).toBe(true);
-    const lessonText = await page.locator("article").first().innerText();
+    const lessonText = await page.locator("article").first().textContent();
 
     // "Download for offline" keeps the other lessons this learner may open (two, on the free plan).
     await page.getByRole("button", { name: "Select a lesson" }).click();
@@ -50,7 +50,7 @@ describe("offline", () => {
     await context.setOffline(true);
     await page.reload();
     await page.getByRole("heading", { name: /^Lesson 1:/ }).waitFor();
-    expect(await page.locator("article").first().innerText()).toBe(lessonText);
+    expect(await page.locator("article").first().textContent()).toBe(lessonText);
     await page.getByText("You're offline. Some features may be limited.").waitFor();
 
     await page.getByRole("button", { name: "Select a lesson" }).click();

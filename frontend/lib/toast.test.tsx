@@ -14,6 +14,16 @@ function Buttons() {
 }
 
 beforeEach(() => vi.useFakeTimers());
+
+/** Presses a button and waits for the toasts' code, which loads with the first toast. */
+async function press(...labels: string[]) {
+  act(() => {
+    for (const label of labels) screen.getByText(label).click();
+  });
+  await act(async () => {
+    await vi.dynamicImportSettled();
+  });
+}
 afterEach(() => vi.useRealTimers());
 
 describe("toasts", () => {
@@ -22,26 +32,29 @@ describe("toasts", () => {
     expect(() => render(<Buttons />)).toThrow("useToast must be used within a ToastProvider");
   });
 
-  it("show the title, the description and a 'Close toast' button", () => {
+  it("show nothing until the first toast", () => {
     render(<ToastProvider><Buttons /></ToastProvider>);
-    act(() => screen.getByText("success").click());
+    expect(document.querySelector("[role=region]")).toBeNull();
+    expect(screen.queryByRole("button", { name: "Close toast" })).toBeNull();
+  });
+
+  it("show the title, the description and a 'Close toast' button", async () => {
+    render(<ToastProvider><Buttons /></ToastProvider>);
+    await press("success");
     expect(screen.getAllByText("Saved").length).toBeGreaterThan(0);
     expect(screen.getAllByText("All good").length).toBeGreaterThan(0);
     expect(screen.getByRole("button", { name: "Close toast" })).toBeTruthy();
   });
 
-  it("mark errors destructive", () => {
+  it("mark errors destructive", async () => {
     render(<ToastProvider><Buttons /></ToastProvider>);
-    act(() => screen.getByText("error").click());
+    await press("error");
     expect(document.querySelector('[data-variant="destructive"]')?.textContent).toContain("Logout failed");
   });
 
-  it("close a success toast after 3000 ms and a plain one after 5000 ms", () => {
+  it("close a success toast after 3000 ms and a plain one after 5000 ms", async () => {
     render(<ToastProvider><Buttons /></ToastProvider>);
-    act(() => {
-      screen.getByText("success").click();
-      screen.getByText("plain").click();
-    });
+    await press("success", "plain");
     const open = () => document.querySelectorAll('li[data-state="open"]').length;
     expect(open()).toBe(2);
     act(() => {

@@ -1,29 +1,31 @@
 /**
  * Toasts (spec §4): top right; 5000 ms by default, 3000 ms for success, 4000 ms for errors
  * (destructive, red; others carry the orange accent bar); Infinity keeps one until closed.
- * Built on Radix Toast, which handles focus, swipe and screen-reader announcements.
+ * This module keeps the queue and the API; components/ToastViewport.tsx draws them with Radix
+ * Toast and loads with the first toast, keeping Radix out of every page's first download.
  */
-import { Toast } from "radix-ui";
-import { X } from "lucide-react";
-import { createContext, useCallback, useContext, useMemo, useState, type ReactNode } from "react";
+import { createContext, lazy, Suspense, useCallback, useContext, useMemo, useRef, useState, type ReactNode } from "react";
 import { TOAST_DURATION_MS } from "../../contract/constants";
+
+const ToastViewport = lazy(() => import("../components/ToastViewport").then((module) => ({ default: module.ToastViewport })));
 
 export interface ToastInput {
   title: string;
-  description?: string;
+  /** Text, or text with a link (the contact form's development mail preview). */
+  description?: ReactNode;
   variant?: "default" | "destructive";
   duration?: number;
 }
 
-interface ToastItem extends ToastInput {
+export interface ToastItem extends ToastInput {
   id: number;
   open: boolean;
 }
 
 interface ToastApi {
   toast(input: ToastInput): void;
-  success(title: string, description?: string): void;
-  error(title: string, description?: string): void;
+  success(title: string, description?: ReactNode): void;
+  error(title: string, description?: ReactNode): void;
 }
 
 const ToastContext = createContext<ToastApi | null>(null);
@@ -45,38 +47,18 @@ export function ToastProvider({ children }: { children: ReactNode }) {
   );
   const close = (id: number) => setToasts((current) => current.map((t) => (t.id === id ? { ...t, open: false } : t)));
   const remove = (id: number) => setToasts((current) => current.filter((t) => t.id !== id));
+  // Once shown, the viewport stays: Radix keeps its region and hotkey for the toasts that follow.
+  const viewportWanted = useRef(false);
+  if (toasts.length > 0) viewportWanted.current = true;
 
   return (
     <ToastContext value={api}>
-      <Toast.Provider swipeDirection="right" duration={TOAST_DURATION_MS.default}>
-        {children}
-        {toasts.map((item) => (
-          <Toast.Root
-            key={item.id}
-            open={item.open}
-            duration={item.duration}
-            onOpenChange={(open) => (open ? undefined : close(item.id))}
-            onAnimationEnd={() => (item.open ? undefined : remove(item.id))}
-            type={item.variant === "destructive" ? "foreground" : "background"}
-            data-variant={item.variant ?? "default"}
-            className={`toast relative flex gap-3 overflow-hidden rounded-xl border p-4 pl-5 shadow-xl ${
-              item.variant === "destructive"
-                ? "border-danger/60 bg-danger text-danger-ink"
-                : "border-line bg-raised text-ink"
-            }`}
-          >
-            {item.variant !== "destructive" && <span aria-hidden className="absolute inset-y-0 left-0 w-1.5 bg-accent" />}
-            <div className="min-w-0 flex-1">
-              <Toast.Title className="font-semibold">{item.title}</Toast.Title>
-              {item.description && <Toast.Description className="mt-1 text-sm opacity-90">{item.description}</Toast.Description>}
-            </div>
-            <Toast.Close aria-label="Close toast" className="btn-ghost -m-2 h-8 w-8 p-0 text-current">
-              <X size={16} aria-hidden />
-            </Toast.Close>
-          </Toast.Root>
-        ))}
-        <Toast.Viewport className="fixed right-0 top-0 z-[100] m-0 flex w-full max-w-sm list-none flex-col gap-2 p-4 outline-none" />
-      </Toast.Provider>
+      {children}
+      {viewportWanted.current && (
+        <Suspense fallback={null}>
+          <ToastViewport toasts={toasts} onClose={close} onRemove={remove} />
+        </Suspense>
+      )}
     </ToastContext>
   );
 }

@@ -2,10 +2,10 @@
  * /contact (public): the team's address and hours, the contact form, and the way to the FAQ.
  * On a phone: address, form, FAQ; on a desktop the two cards sit beside the form.
  */
-import { useState } from "react";
+import { useToast } from "../lib/toast";
 import { ContactForm } from "./contact/ContactForm";
 import { EmailCard, FaqCard } from "./contact/ContactCards";
-import { PreviewToast } from "./contact/PreviewToast";
+import { previewToast } from "./contact/PreviewToast";
 
 export const CONTACT_TEXT = {
   eyebrow: "Contact",
@@ -14,7 +14,7 @@ export const CONTACT_TEXT = {
 };
 
 export default function ContactPage() {
-  const [previewUrl, setPreviewUrl] = useState<string | null>(null);
+  const toast = useToast();
   return (
     <div className="page py-10 sm:py-14">
       <header className="max-w-2xl">
@@ -25,11 +25,10 @@ export default function ContactPage() {
       <div className="mt-8 grid gap-5 sm:mt-10 lg:grid-cols-5 lg:grid-rows-[auto_1fr] lg:gap-6">
         <EmailCard className="self-start lg:col-span-2 lg:row-start-1" />
         <div className="lg:col-span-3 lg:col-start-3 lg:row-span-2 lg:row-start-1">
-          <ContactForm onPreview={setPreviewUrl} />
+          <ContactForm onPreview={(url) => toast.toast(previewToast(url))} />
         </div>
         <FaqCard className="self-start lg:col-span-2 lg:row-start-2" />
       </div>
-      {previewUrl && <PreviewToast key={previewUrl} url={previewUrl} onClose={() => setPreviewUrl(null)} />}
     </div>
   );
 }

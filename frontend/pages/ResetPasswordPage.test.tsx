@@ -54,7 +54,7 @@ describe("the reset-password page", () => {
     expect((await screen.findByRole("alert")).textContent).toBe(
       "Failed to reset password. The reset link may have expired. Please try requesting a new one.",
     );
-    expect(screen.getAllByText("Password reset failed").length).toBeGreaterThan(0);
+    expect((await screen.findAllByText("Password reset failed")).length).toBeGreaterThan(0);
   });
 
   it("resets the password and offers to log in", async () => {
@@ -63,7 +63,7 @@ describe("the reset-password page", () => {
     await screen.findByLabelText("New Password");
     choose("a-long-password", "a-long-password");
     expect(await screen.findByRole("heading", { name: "Password Reset Complete" })).toBeTruthy();
-    expect(screen.getAllByText("Password reset successful!").length).toBeGreaterThan(0);
+    expect((await screen.findAllByText("Password reset successful!")).length).toBeGreaterThan(0);
     expect(screen.getByRole("link", { name: "Log In" }).getAttribute("href")).toBe("/auth");
     expect(callsTo(api, "/api/reset-password")).toEqual([["POST", { token: "good", newPassword: "a-long-password" }]]);
   });

@@ -81,7 +81,7 @@ describe("microphone permission", () => {
     expect(screen.queryByText("Microphone access denied")).toBeNull();
     tap(mic());
     expect(await screen.findByText("Microphone access denied")).toBeTruthy();
-    expect(screen.getByText("Microphone Access Required")).toBeTruthy();
+    expect(await screen.findByText("Microphone Access Required")).toBeTruthy();
     expect(screen.getByText("Please allow microphone access in your browser settings to use voice features.")).toBeTruthy();
   });
 
