@@ -6,7 +6,6 @@
 import type { MouseEvent } from "react";
 import { useNavigate } from "react-router";
 import type { Lesson, LessonSummary, User } from "../../../contract/wire";
-import "../../styles/lesson.css";
 import { LessonNav } from "./LessonNav";
 
 export const LESSON_CONTENT_TEXT = {

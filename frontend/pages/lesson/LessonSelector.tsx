@@ -11,7 +11,6 @@ import type { Language, LessonSummary, User } from "../../../contract/wire";
 import { Flag } from "../../components/Flag";
 import { isLessonLocked } from "../../lib/access";
 import { lessonRouteOf } from "../../lib/languages";
-import "../../styles/lesson.css";
 import { listedNumber, sortLessons } from "./lesson-order";
 import { useCompletedLessons } from "./lesson-progress";
 import { OfflineDownload } from "./OfflineDownload";

@@ -7,7 +7,6 @@ import { Dialog } from "radix-ui";
 import { useEffect, useRef, useState } from "react";
 import { useNavigate } from "react-router";
 import { FREE_LESSONS_PER_LANGUAGE } from "../../../contract/constants";
-import "../../styles/lesson.css";
 
 /** Spec §9: how long "Processing..." shows before the subscription page opens. */
 export const PAYWALL_SUBSCRIBE_DELAY_MS = 500;

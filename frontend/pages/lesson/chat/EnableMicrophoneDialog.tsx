@@ -2,7 +2,6 @@
 import { X } from "lucide-react";
 import { Dialog } from "radix-ui";
 import type { ReactNode } from "react";
-import "../../../styles/lesson.css";
 
 export const ENABLE_MICROPHONE_TEXT = {
   title: "Turn the microphone back on",

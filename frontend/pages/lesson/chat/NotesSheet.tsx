@@ -7,7 +7,6 @@ import { NotebookPen, Sparkles, X } from "lucide-react";
 import { Dialog } from "radix-ui";
 import { useRef, useState, type ReactNode } from "react";
 import type { ScratchPad } from "../../../../contract/wire";
-import "../../../styles/lesson.css";
 
 export const NOTES_TEXT = {
   button: "Notes",

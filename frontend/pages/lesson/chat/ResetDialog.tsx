@@ -2,7 +2,6 @@
 import { LoaderCircle } from "lucide-react";
 import { AlertDialog } from "radix-ui";
 import { useState } from "react";
-import "../../../styles/lesson.css";
 
 export const RESET_DIALOG_TEXT = {
   title: "Reset Conversation",
