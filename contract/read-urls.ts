@@ -1,7 +1,7 @@
 /**
  * The addresses of the catalogue reads, shared by the app (its swr keys) and the Worker (which
- * names a lesson screen's reads in the page's head, worker/routes/lesson-page.ts), so both ask for
- * exactly the same URLs and the browser can hand a preloaded answer to the app.
+ * names a lesson's read in the page's head, worker/routes/lesson-page.ts), so both ask for exactly
+ * the same URL and the browser can hand the preloaded answer to the app.
  */
 import { lessonIdFor } from "./lesson-ids";
 

@@ -5,9 +5,9 @@
 import { BookOpen } from "lucide-react";
 import { useParams } from "react-router";
 import { lessonNumberFromRoute } from "../../contract/lesson-ids";
+import { LessonNotFound } from "./lesson/LessonNotFound";
 import { LessonNotice } from "./lesson/LessonNotice";
 import { LessonScreen } from "./lesson/LessonScreen";
-import NotFoundPage from "./NotFoundPage";
 
 export const LESSON_PAGE_TEXT = {
   noLessonTitle: "No Lesson Selected",
@@ -18,6 +18,6 @@ export default function LessonPage() {
   const { language, lessonNumber } = useParams();
   if (!language) return <LessonNotice icon={BookOpen} title={LESSON_PAGE_TEXT.noLessonTitle} body={LESSON_PAGE_TEXT.noLessonBody} />;
   const number = lessonNumberFromRoute(lessonNumber);
-  if (number === null) return <NotFoundPage />;
+  if (number === null) return <LessonNotFound />;
   return <LessonScreen languageCode={language} lessonNumber={number} />;
 }

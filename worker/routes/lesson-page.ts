@@ -1,12 +1,14 @@
 /**
  * GET /{language}/lesson/{n}, the page itself (not the API): the app's HTML shell and, for a visitor
- * with a session, the lesson screen's code and its three reads named in the head. A phone then fetches
- * them while it is still downloading the main bundle, instead of one after another (decision 015).
- * The app reads the same URLs (contract/read-urls.ts), so the browser hands it the preloaded answers.
+ * with a session, the lesson screen's code and the lesson's own read named in the head. A phone then
+ * fetches them while it is still downloading the main bundle, instead of one after another (decision
+ * 015). Only the read the text waits for: the screen's other reads (its language's lessons, the
+ * languages) start with the app and would only share the slow link with the text. The app reads the
+ * same URL (contract/read-urls.ts), so the browser hands it the preloaded answer.
  */
 import { Hono } from "hono";
-import { lessonNumberFromRoute } from "../../contract/lesson-ids";
-import { lessonScreenReads } from "../../contract/read-urls";
+import { lessonIdFor, lessonNumberFromRoute } from "../../contract/lesson-ids";
+import { lessonUrl } from "../../contract/read-urls";
 import { ROUTE_CHUNKS_PATH, type RouteChunks, type ScreenChunks } from "../../contract/route-chunks";
 import type { AppEnv } from "../app-env";
 import { readSessionCookie } from "../auth/cookie";
@@ -44,6 +46,6 @@ export const lessonPageRoutes = new Hono<AppEnv>().get("/:language/lesson/:lesso
   // A visitor without a session is sent to sign in, and other addresses get the app's not-found
   // screen: the plain shell, so nothing is fetched for a screen they will not see.
   if (!isHtml || !readSessionCookie(c) || lessonNumber === null || !/^[a-z]{2}$/.test(language)) return shell;
-  const links = preloadLinks(await lessonChunks(c.env.ASSETS, c.req.url), lessonScreenReads(language, lessonNumber));
+  const links = preloadLinks(await lessonChunks(c.env.ASSETS, c.req.url), [lessonUrl(lessonIdFor(language, lessonNumber))]);
   return new HTMLRewriter().on("head", { element: (head) => void head.append(links, { html: true }) }).transform(shell);
 });

@@ -13,9 +13,9 @@ import { ApiRequestError } from "../../lib/api";
 import { whenPageLoadedAndIdle } from "../../lib/after-page-load";
 import { useAuth } from "../../lib/auth";
 import { lessonsUrl, lessonUrl, useLanguages } from "../../lib/languages";
-import NotFoundPage from "../NotFoundPage";
 import { LessonContent } from "./LessonContent";
 import { LessonHeader } from "./LessonHeader";
+import { LessonNotFound } from "./LessonNotFound";
 import { LessonNotice } from "./LessonNotice";
 import { LockedLesson } from "./LockedLesson";
 import { useRecordLessonView } from "./useRecordLessonView";
@@ -90,7 +90,7 @@ export function LessonScreen({ languageCode, lessonNumber }: { languageCode: str
     </Suspense>
   );
 
-  if (status === 404) return <NotFoundPage />;
+  if (status === 404) return <LessonNotFound />;
 
   if (status === 402) {
     const message = (lessonQuery.error as ApiRequestError).body.message;
