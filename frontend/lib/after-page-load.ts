@@ -3,7 +3,7 @@
  * browser is idle, so their code is fetched and run after the screen's own content, not in its way
  * on a slow phone (decision 015).
  */
-import { useEffect, useState } from "react";
+import { useEffect, useRef, useState } from "react";
 
 /** Longest wait for an idle moment once the page has loaded. */
 const IDLE_TIMEOUT_MS = 1500;
@@ -27,9 +27,24 @@ export function whenPageLoadedAndIdle(run: () => void): () => void {
   };
 }
 
-/** False until the page has loaded and the browser has had an idle moment; then true for good. */
-export function useAfterPageLoad(): boolean {
+/**
+ * False until the page has loaded, the browser has had an idle moment and `prepare` (fetching the
+ * part's code) has finished; then true for good. The part is drawn in a task of its own, apart
+ * from the one that ran its code. Nothing is fetched while `wanted` is false (a screen without it).
+ */
+export function useAfterPageLoad(prepare: () => Promise<unknown>, wanted = true): boolean {
   const [ready, setReady] = useState(false);
-  useEffect(() => (ready ? undefined : whenPageLoadedAndIdle(() => setReady(true))), [ready]);
+  const prepareRef = useRef(prepare);
+  useEffect(() => {
+    if (ready || !wanted) return undefined;
+    let live = true;
+    const cancel = whenPageLoadedAndIdle(() => {
+      void prepareRef.current().then(() => setTimeout(() => live && setReady(true), 0));
+    });
+    return () => {
+      live = false;
+      cancel();
+    };
+  }, [ready, wanted]);
   return ready;
 }
