@@ -15,7 +15,7 @@ describe("GET /{language}/lesson/{n}, the page", () => {
     expect(response.headers.get("X-Frame-Options")).toBe("DENY");
     const html = await response.text();
     expect(preloadsIn(html)).toEqual([
-      '<link rel="modulepreload" crossorigin href="/assets/LessonPage-test.js">',
+      '<link rel="modulepreload" fetchpriority="low" crossorigin href="/assets/LessonPage-test.js">',
       '<link rel="preload" as="style" crossorigin href="/assets/LessonPage-test.css">',
       '<link rel="preload" as="fetch" crossorigin="use-credentials" href="/api/lessons/de-lesson01">',
     ]);

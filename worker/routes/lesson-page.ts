@@ -31,7 +31,8 @@ function lessonChunks(assets: Fetcher, pageUrl: string): Promise<ScreenChunks> {
 
 export function preloadLinks(chunks: ScreenChunks, reads: string[]): string {
   return [
-    ...chunks.modules.map((href) => `<link rel="modulepreload" crossorigin href="${href}">`),
+    // Low: the screen's code runs only after the main bundle, which must not wait behind it.
+    ...chunks.modules.map((href) => `<link rel="modulepreload" fetchpriority="low" crossorigin href="${href}">`),
     ...chunks.styles.map((href) => `<link rel="preload" as="style" crossorigin href="${href}">`),
     ...reads.map((href) => `<link rel="preload" as="fetch" crossorigin="use-credentials" href="${href}">`),
   ].join("");
