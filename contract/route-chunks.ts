@@ -15,6 +15,3 @@ export interface ScreenChunks {
 export interface RouteChunks {
   lesson: ScreenChunks;
 }
-
-/** The module that is the lesson screen, as the build names its source. */
-export const LESSON_SCREEN_MODULE = /\/frontend\/pages\/LessonPage\.tsx$/;

@@ -3,12 +3,11 @@
  * the screen in front of them. Protected screens sit under <RequireVerifiedUser>.
  */
 import { createBrowserRouter, Navigate, type LoaderFunctionArgs, type RouteObject } from "react-router";
-import { lessonNumberFromRoute } from "../contract/lesson-ids";
-import { lessonScreenReads } from "../contract/read-urls";
+import { lessonIdFor, lessonNumberFromRoute } from "../contract/lesson-ids";
 import { Layout } from "./components/Layout";
 import { RequireVerifiedUser } from "./components/RequireVerifiedUser";
 import { Spinner } from "./components/Spinner";
-import { LANGUAGES_URL } from "./lib/languages";
+import { LANGUAGES_URL, lessonsUrl, lessonUrl } from "./lib/languages";
 import { preloadLearnerReads, preloadReads } from "./lib/preload";
 
 const page = (load: () => Promise<{ default: React.ComponentType }>) => async () => ({ Component: (await load()).default });
@@ -17,7 +16,7 @@ const page = (load: () => Promise<{ default: React.ComponentType }>) => async ()
 function preloadLesson({ params }: LoaderFunctionArgs): null {
   const number = lessonNumberFromRoute(params.lessonNumber);
   if (params.language && number !== null) {
-    preloadLearnerReads(...lessonScreenReads(params.language, number));
+    preloadLearnerReads(lessonUrl(lessonIdFor(params.language, number)), lessonsUrl(params.language), LANGUAGES_URL);
   }
   return null;
 }

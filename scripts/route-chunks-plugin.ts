@@ -4,7 +4,10 @@
  * head (decision 015).
  */
 import type { Plugin, Rollup } from "vite";
-import { LESSON_SCREEN_MODULE, ROUTE_CHUNKS_PATH, type RouteChunks, type ScreenChunks } from "../contract/route-chunks.ts";
+import { ROUTE_CHUNKS_PATH, type RouteChunks, type ScreenChunks } from "../contract/route-chunks.ts";
+
+/** The module that is the lesson screen, as the build names its source. */
+const LESSON_SCREEN_MODULE = /\/frontend\/pages\/LessonPage\.tsx$/;
 
 type OutputBundle = Rollup.OutputBundle;
 type OutputChunk = Rollup.OutputChunk;

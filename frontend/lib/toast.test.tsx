@@ -14,17 +14,22 @@ function Buttons() {
 }
 
 beforeEach(() => vi.useFakeTimers());
+afterEach(() => vi.useRealTimers());
+
+/** Waits for the toasts' code, which loads with the first toast. */
+async function settle() {
+  await act(async () => {
+    await vi.dynamicImportSettled();
+  });
+}
 
 /** Presses a button and waits for the toasts' code, which loads with the first toast. */
 async function press(...labels: string[]) {
   act(() => {
     for (const label of labels) screen.getByText(label).click();
   });
-  await act(async () => {
-    await vi.dynamicImportSettled();
-  });
+  await settle();
 }
-afterEach(() => vi.useRealTimers());
 
 describe("toasts", () => {
   it("refuse to work outside their provider", () => {
@@ -32,8 +37,9 @@ describe("toasts", () => {
     expect(() => render(<Buttons />)).toThrow("useToast must be used within a ToastProvider");
   });
 
-  it("show nothing until the first toast", () => {
+  it("show nothing until the first toast", async () => {
     render(<ToastProvider><Buttons /></ToastProvider>);
+    await settle();
     expect(document.querySelector("[role=region]")).toBeNull();
     expect(screen.queryByRole("button", { name: "Close toast" })).toBeNull();
   });

@@ -15,7 +15,10 @@ import { readSessionCookie } from "../auth/cookie";
 
 const NO_CHUNKS: ScreenChunks = { modules: [], styles: [] };
 
-/** The build's list, read once per isolate; a development server has none and preloads only reads. */
+/**
+ * The build's list, read once per isolate. A development server has none (its answer is the HTML
+ * shell) and preloads only the read; a failed fetch is asked again on the next page.
+ */
 let lessonChunksOnce: Promise<ScreenChunks> | undefined;
 
 function lessonChunks(assets: Fetcher, pageUrl: string): Promise<ScreenChunks> {
@@ -25,11 +28,14 @@ function lessonChunks(assets: Fetcher, pageUrl: string): Promise<ScreenChunks> {
       const isList = response.ok && response.headers.get("Content-Type")?.includes("json");
       return isList ? ((await response.json()) as RouteChunks).lesson : NO_CHUNKS;
     })
-    .catch(() => NO_CHUNKS);
+    .catch(() => {
+      lessonChunksOnce = undefined;
+      return NO_CHUNKS;
+    });
   return lessonChunksOnce;
 }
 
-export function preloadLinks(chunks: ScreenChunks, reads: string[]): string {
+function preloadLinks(chunks: ScreenChunks, reads: string[]): string {
   return [
     // Low: the screen's code runs only after the main bundle, which must not wait behind it.
     ...chunks.modules.map((href) => `<link rel="modulepreload" fetchpriority="low" crossorigin href="${href}">`),

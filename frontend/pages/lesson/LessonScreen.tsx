@@ -10,7 +10,7 @@ import { lessonIdFor } from "../../../contract/lesson-ids";
 import type { Lesson, LessonSummary } from "../../../contract/wire";
 import { Spinner } from "../../components/Spinner";
 import { ApiRequestError } from "../../lib/api";
-import { whenPageLoadedAndIdle } from "../../lib/after-page-load";
+import { useAfterPageLoad } from "../../lib/after-page-load";
 import { useAuth } from "../../lib/auth";
 import { lessonsUrl, lessonUrl, useLanguages } from "../../lib/languages";
 import { LessonContent } from "./LessonContent";
@@ -55,19 +55,13 @@ export function LessonScreen({ languageCode, lessonNumber }: { languageCode: str
   const [chatFor, setChatFor] = useState<string | null>(null);
   const [resetRequest, setResetRequest] = useState(0);
 
-  // Mounted from its first opening on, so it can animate closed.
-  const [selectorUsed, setSelectorUsed] = useState(false);
-
   useEffect(() => {
     window.scrollTo(0, 0);
   }, [lessonId]);
 
-  useEffect(() => whenPageLoadedAndIdle(() => void loadSelector()), []);
-
-  const openSelector = () => {
-    setSelectorUsed(true);
-    setSelectorOpen(true);
-  };
+  // Mounted once its code has arrived after the page loaded, or as soon as it is opened.
+  const selectorLoaded = useAfterPageLoad(loadSelector);
+  const openSelector = () => setSelectorOpen(true);
 
   const lesson = lessonQuery.data;
   const status = lesson ? null : statusOf(lessonQuery.error);
@@ -75,7 +69,7 @@ export function LessonScreen({ languageCode, lessonNumber }: { languageCode: str
 
   const summary = lessonsQuery.data?.find((item) => item.lessonId === lessonId);
   const chatActive = chatFor === lessonId;
-  const selector = selectorUsed && (
+  const selector = (selectorLoaded || selectorOpen) && (
     <Suspense fallback={null}>
       <LessonSelector
         open={selectorOpen}
