@@ -106,6 +106,12 @@ const LessonIdField = required(v.pipe(v.string("lessonId is required"), v.trim()
 
 export const ChatInitBody = v.object({ lessonId: LessonIdField });
 
+const PAGE_MESSAGE = "page must be a whole number from 1";
+/** GET /api/chat/history's query: page 1 (the default) is the newest messages, 2 the ones before them. */
+export const ChatHistoryQuery = v.object({
+  page: v.optional(v.pipe(v.string(), v.regex(/^\d{1,6}$/, PAGE_MESSAGE), v.transform(Number), v.minValue(1, PAGE_MESSAGE)), "1"),
+});
+
 /** The spec's chat payload: the client sends its view of the conversation; the last user message is the new one. */
 export const ChatBody = v.object({
   lessonId: LessonIdField,

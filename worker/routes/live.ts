@@ -8,6 +8,7 @@ import type { AppEnv } from "../app-env";
 import { requireVerifiedUser } from "../auth/guards";
 import { jsonError } from "../http/errors";
 import { openConversation } from "../tutor/conversations";
+import { withSocketOwner } from "../tutor/socket-admission";
 
 const websocketHandshake = createMiddleware<AppEnv>(async (c, next) => {
   if (c.req.header("upgrade")?.toLowerCase() !== "websocket") {
@@ -28,5 +29,6 @@ export const liveRoutes = new Hono<AppEnv>()
   })
   .get("/tutor/:lessonId", websocketHandshake, requireVerifiedUser, async (c) => {
     const { stub } = await openConversation(c.env, c.var.db, c.var.user, c.req.param("lessonId"), c.executionCtx);
-    return stub.fetch(c.req.raw);
+    // The object checks this owner's session and limits on every frame.
+    return stub.fetch(withSocketOwner(c.req.raw, { userId: c.var.user.id, sessionId: c.var.sessionId }));
   });

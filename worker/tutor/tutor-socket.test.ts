@@ -3,7 +3,7 @@
  * learner's chat limits, and the session and the lesson's lock are checked per frame; sockets are
  * closed when the session ends or the lesson locks.
  */
-import { env } from "cloudflare:test";
+import { env, evictDurableObject } from "cloudflare:test";
 import { eq } from "drizzle-orm";
 import { beforeEach, describe, expect, it } from "vitest";
 import { TUTOR_SOCKET_CLOSE } from "../../contract/constants";
@@ -12,6 +12,7 @@ import { LIMITS } from "../auth/rate-limit";
 import { sessions, users } from "../db/schema";
 import { call, db, DEMO, signIn, tokenFrom, waitForMail } from "../test/client";
 import { addLockedLesson } from "../test/fixtures";
+import { tutorConversationName } from "./tutor-conversation";
 
 interface OpenSocket {
   socket: WebSocket;
@@ -107,6 +108,14 @@ describe("the tutor's websocket and the session", () => {
     const open = await openSocket(cookie);
     await db().delete(sessions);
     expect(await turn(open)).toEqual({ type: "error", status: 401, message: "Please sign in to continue." });
+    expect(await closeCode(open)).toBe(TUTOR_SOCKET_CLOSE.signedOut);
+  });
+
+  it("remembers whose socket it is when the object is evicted (hibernation): it answers, then stops when the session ends", async () => {
+    const open = await openSocket(cookie);
+    await evictDurableObject(env.TUTOR.getByName(tutorConversationName(await userId("learner"), "de-lesson01")));
+    expect(await turn(open)).toMatchObject({ type: "reply" });
+    await call("/api/logout", { cookie, json: {} });
     expect(await closeCode(open)).toBe(TUTOR_SOCKET_CLOSE.signedOut);
   });
 
