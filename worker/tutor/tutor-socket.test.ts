@@ -50,8 +50,12 @@ async function turn(open: OpenSocket, text = "Hallo"): Promise<TutorServerMessag
 }
 
 /** The close code, or null when the socket is still open after `ms`. */
-function closeCode(open: OpenSocket, ms = 3000): Promise<number | null> {
-  return Promise.race([open.closed.then((event) => event.code), new Promise<null>((resolve) => setTimeout(() => resolve(null), ms))]);
+async function closeCode(open: OpenSocket, ms = 3000): Promise<number | null> {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const stillOpen = new Promise<null>((resolve) => (timer = setTimeout(() => resolve(null), ms)));
+  const code = await Promise.race([open.closed.then((event) => event.code), stillOpen]);
+  clearTimeout(timer);
+  return code;
 }
 
 const userId = async (username: string) => (await db().select().from(users).where(eq(users.username, username)))[0]!.id;
