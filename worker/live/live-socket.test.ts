@@ -66,8 +66,9 @@ describe("/ws", () => {
     });
     const closed = new Promise<number>((resolve) => socket.addEventListener("close", (event) => resolve(event.code)));
     for (let timestamp = 1; timestamp <= 200; timestamp++) socket.send(JSON.stringify({ type: "ping", timestamp }));
-    let timer: ReturnType<typeof setTimeout> | undefined;
-    const stillOpen = new Promise((resolve) => (timer = setTimeout(() => resolve("still open"), 3000)));
+    let giveUp!: (value: string) => void;
+    const stillOpen = new Promise<string>((resolve) => (giveUp = resolve));
+    const timer = setTimeout(() => giveUp("still open"), 3000);
     expect(await Promise.race([closed, stillOpen])).toBe(LIVE_SOCKET.policyCloseCode);
     clearTimeout(timer);
     expect(received.filter((message) => message.type === "pong")).toHaveLength(LIVE_SOCKET.messagesPerMinute);

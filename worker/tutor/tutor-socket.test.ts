@@ -51,8 +51,9 @@ async function turn(open: OpenSocket, text = "Hallo"): Promise<TutorServerMessag
 
 /** The close code, or null when the socket is still open after `ms`. */
 async function closeCode(open: OpenSocket, ms = 3000): Promise<number | null> {
-  let timer: ReturnType<typeof setTimeout> | undefined;
-  const stillOpen = new Promise<null>((resolve) => (timer = setTimeout(() => resolve(null), ms)));
+  let giveUp!: (value: null) => void;
+  const stillOpen = new Promise<null>((resolve) => (giveUp = resolve));
+  const timer = setTimeout(() => giveUp(null), ms);
   const code = await Promise.race([open.closed.then((event) => event.code), stillOpen]);
   clearTimeout(timer);
   return code;
