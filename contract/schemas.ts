@@ -131,7 +131,8 @@ export const ChatBody = v.object({
 export const SpeechBody = v.object({
   text: required(v.pipe(v.string("Text is required"), v.maxLength(CHAT_MESSAGE_MAX_LENGTH, `Text must be at most ${CHAT_MESSAGE_MAX_LENGTH} characters`))),
   languageCode: required(v.pipe(v.string("languageCode is required"), v.regex(/^[a-z]{2}$/, "languageCode must be a two-letter code"))),
-  lessonId: v.optional(v.pipe(v.string(), v.maxLength(40))),
+  /** Speech is only for the tutor's words in a lesson's conversation, so the lesson is required. */
+  lessonId: LessonIdField,
 });
 
 export const StreakVisibilityBody = v.object({ hidden: v.boolean("hidden must be true or false") });
