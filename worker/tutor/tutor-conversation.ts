@@ -178,17 +178,21 @@ export class TutorConversation extends DurableObject<Env> {
   async closeSockets(close: SocketClose & { sessionId?: string; keepSessionId?: string }): Promise<number> {
     const sockets = this.ctx.getWebSockets(close.sessionId ? sessionTag(close.sessionId) : undefined);
     const closing = sockets.filter((ws) => !close.keepSessionId || ownerOfSocket(ws)?.sessionId !== close.keepSessionId);
-    for (const ws of closing) ws.close(close.code, close.reason);
+    for (const ws of closing) if (ws.readyState === WebSocket.OPEN) ws.close(close.code, close.reason);
     return closing.length;
   }
 
   override async webSocketMessage(ws: WebSocket, data: string | ArrayBuffer): Promise<void> {
-    const send = (message: TutorServerMessage) => ws.send(JSON.stringify(message));
+    // The socket may have been closed meanwhile (logout, a lock): what is left of the turn is kept, not sent.
+    const open = () => ws.readyState === WebSocket.OPEN;
+    const send = (message: TutorServerMessage) => {
+      if (open()) ws.send(JSON.stringify(message));
+    };
     const lesson = this.read<TutorLesson | null>("lesson", null);
     const refusal = await this.admission.check(ownerOfSocket(ws), lesson?.number ?? null);
     if (refusal) {
       send(refusal.frame);
-      if (refusal.close) ws.close(refusal.close.code, refusal.close.reason);
+      if (refusal.close && open()) ws.close(refusal.close.code, refusal.close.reason);
       return;
     }
     let parsed: v.InferOutput<typeof ClientMessage>;
