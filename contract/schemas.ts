@@ -106,6 +106,12 @@ const LessonIdField = required(v.pipe(v.string("lessonId is required"), v.trim()
 
 export const ChatInitBody = v.object({ lessonId: LessonIdField });
 
+const PAGE_MESSAGE = "page must be a whole number from 1";
+/** GET /api/chat/history's query: page 1 (the default) is the newest messages, 2 the ones before them. */
+export const ChatHistoryQuery = v.object({
+  page: v.optional(v.pipe(v.string(), v.regex(/^\d{1,6}$/, PAGE_MESSAGE), v.transform(Number), v.minValue(1, PAGE_MESSAGE)), "1"),
+});
+
 /** The spec's chat payload: the client sends its view of the conversation; the last user message is the new one. */
 export const ChatBody = v.object({
   lessonId: LessonIdField,
@@ -125,7 +131,8 @@ export const ChatBody = v.object({
 export const SpeechBody = v.object({
   text: required(v.pipe(v.string("Text is required"), v.maxLength(CHAT_MESSAGE_MAX_LENGTH, `Text must be at most ${CHAT_MESSAGE_MAX_LENGTH} characters`))),
   languageCode: required(v.pipe(v.string("languageCode is required"), v.regex(/^[a-z]{2}$/, "languageCode must be a two-letter code"))),
-  lessonId: v.optional(v.pipe(v.string(), v.maxLength(40))),
+  /** Speech is only for the tutor's words in a lesson's conversation, so the lesson is required. */
+  lessonId: LessonIdField,
 });
 
 export const StreakVisibilityBody = v.object({ hidden: v.boolean("hidden must be true or false") });

@@ -82,15 +82,22 @@ export function hit(env: LimitEnv, limit: Limit, subject: string, now = Date.now
   return hitAll(env, [limit], subject, now);
 }
 
+export const TOO_MANY_ATTEMPTS = "Too many attempts. Please wait a little and try again.";
+
 export function tooManyRequests(c: Context, retryAfterSeconds: number) {
   c.header("Retry-After", String(retryAfterSeconds));
-  return jsonError(c, 429, "Too many attempts. Please wait a little and try again.", { retryAfter: retryAfterSeconds });
+  return jsonError(c, 429, TOO_MANY_ATTEMPTS, { retryAfter: retryAfterSeconds });
+}
+
+/** Whose counters a learner's calls move, over HTTP and over the tutor's websocket alike. */
+export function learnerSubject(userId: number): string {
+  return `user:${userId}`;
 }
 
 /** Middleware form, keyed by the signed-in learner (after requireUser). */
 export function limitByUser(...limits: Limit[]) {
   return createMiddleware<AppEnv>(async (c, next) => {
-    const result = await hitAll(c.env, limits, `user:${c.var.user.id}`);
+    const result = await hitAll(c.env, limits, learnerSubject(c.var.user.id));
     if (!result.allowed) return tooManyRequests(c, result.retryAfterSeconds);
     return next();
   });

@@ -2,13 +2,13 @@
 import { Hono } from "hono";
 import * as v from "valibot";
 import { AUDIO_UPLOAD_MAX_BYTES, CHAT_MESSAGE_MAX_LENGTH } from "../../contract/constants";
-import { ChatBody, ChatInitBody } from "../../contract/schemas";
+import { ChatBody, ChatHistoryQuery, ChatInitBody } from "../../contract/schemas";
 import type { AudioChatReply, MessageResponse } from "../../contract/wire";
 import type { AppEnv } from "../app-env";
 import { requireVerifiedUser } from "../auth/guards";
 import { LIMITS, limitByUser } from "../auth/rate-limit";
 import { ApiError, jsonError } from "../http/errors";
-import { jsonBody } from "../http/validate";
+import { jsonBody, parseOrThrow } from "../http/validate";
 import { askTutor, openConversation } from "../tutor/conversations";
 import { tutorProvider, type ProviderEnv } from "../tutor/providers";
 import { speak } from "../tutor/speech";
@@ -23,9 +23,13 @@ export const chatRoutes = new Hono<AppEnv>()
     const { stub } = await openConversation(c.env, c.var.db, c.var.user, c.var.body.lessonId, c.executionCtx);
     return c.json(await stub.init());
   })
+  /** The newest page of the conversation (older ones with ?page=2…), the number of messages kept in X-Total-Count. */
   .get("/history/:lessonId", async (c) => {
+    const { page } = await parseOrThrow(ChatHistoryQuery, { page: c.req.query("page") });
     const { stub } = await openConversation(c.env, c.var.db, c.var.user, c.req.param("lessonId"), c.executionCtx);
-    return c.json(await stub.history());
+    const { messages, total } = await stub.history(page);
+    c.header("X-Total-Count", String(total));
+    return c.json(messages);
   })
   /** The learner's notes (the scratch pad) on their own, readable offline from the service worker's cache. */
   .get("/notes/:lessonId", async (c) => {

@@ -12,6 +12,7 @@ import { invalidateUserSessions } from "../../auth/session";
 import { users } from "../../db/schema";
 import { jsonError } from "../../http/errors";
 import { jsonBody } from "../../http/validate";
+import { endTutorSockets } from "../../tutor/end-sockets";
 
 export const WRONG_CURRENT_PASSWORD = "Current password is incorrect";
 export const NO_PASSWORD_YET = "Your account signs in with Google and has no password yet. Use Forgot Password to set one.";
@@ -29,6 +30,7 @@ export const accountRoutes = new Hono<AppEnv>()
     await c.var.db.update(users).set({ passwordHash: await hashPassword(newPassword) }).where(eq(users.id, user.id));
     // Everyone else signed in as this learner is signed out; this browser stays in.
     await invalidateUserSessions(c.var.db, user.id, c.var.sessionId);
+    endTutorSockets(c, user.id, { except: c.var.sessionId });
     return c.json({ message: "Your password has been changed successfully." } satisfies MessageResponse);
   })
   .delete("/user/delete", requireUser, jsonBody(DeleteAccountBody), async (c) => {
@@ -37,6 +39,7 @@ export const accountRoutes = new Hono<AppEnv>()
     // Marked now, signed out everywhere now; the scheduled cleanup erases the data within 24 hours.
     await c.var.db.update(users).set({ deletedAt: new Date() }).where(eq(users.id, user.id));
     await invalidateUserSessions(c.var.db, user.id);
+    endTutorSockets(c, user.id, "all");
     clearSessionCookie(c);
     return c.json({ message: "Your account has been deleted." } satisfies MessageResponse);
   });

@@ -14,6 +14,7 @@ import { users } from "../../db/schema";
 import { jsonError } from "../../http/errors";
 import { jsonBody } from "../../http/validate";
 import { passwordResetMail } from "../../mail/templates";
+import { endTutorSockets } from "../../tutor/end-sockets";
 
 export const FORGOT_ANSWER = "If an account exists with this email, you'll receive instructions to reset your password.";
 export const RESET_LINK_INVALID = "This reset link is invalid or has expired. Please request a new one.";
@@ -53,5 +54,6 @@ export const recoveryRoutes = new Hono<AppEnv>()
     // Whoever reads the mail owns the address, so a reset also verifies it.
     if (!user.emailVerified) await markEmailVerified(db, c.env, user);
     await invalidateUserSessions(db, user.id);
+    endTutorSockets(c, user.id, "all");
     return c.json({ message: "Your password has been reset. You can now log in with your new password." } satisfies MessageResponse);
   });

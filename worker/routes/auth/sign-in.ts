@@ -13,6 +13,7 @@ import { toUserView } from "../../auth/user-view";
 import { users } from "../../db/schema";
 import { jsonError } from "../../http/errors";
 import { jsonBody } from "../../http/validate";
+import { endTutorSockets } from "../../tutor/end-sockets";
 
 export const WRONG_CREDENTIALS = "Invalid username/email or password";
 export const UNVERIFIED_LOGIN = "Please verify your email address before logging in.";
@@ -42,7 +43,9 @@ export const signInRoutes = new Hono<AppEnv>()
   })
   .post("/logout", async (c) => {
     const token = readSessionCookie(c);
-    if (token) await invalidateSession(c.var.db, hashToken(token));
+    const sessionId = token ? hashToken(token) : null;
+    const ended = sessionId ? await invalidateSession(c.var.db, sessionId) : null;
+    if (ended && sessionId) endTutorSockets(c, ended.userId, { only: sessionId });
     clearSessionCookie(c);
     return c.json({ message: "Logged out" });
   })
