@@ -182,6 +182,15 @@ describe("Google sign-in", () => {
     await waitFor(() => expect(currentLocation()).toBe("/auth"));
   });
 
+  it("says why Google cannot sign in an account deleted less than a day ago", async () => {
+    mockApi({});
+    openAuth("/auth?error=google_deleted");
+    await screen.findAllByText("Google sign-in failed");
+    expect(document.querySelector('[data-variant="destructive"]')?.textContent).toContain(
+      "This account was deleted. Its data is erased within 24 hours; after that you can sign up again with Google.",
+    );
+  });
+
   it.each([
     ["the deployment has none", [200, { google: false }] as const],
     ["the question fails", [500, { message: "Boom" }] as const],
