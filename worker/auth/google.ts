@@ -9,7 +9,7 @@ import { and, eq, isNotNull, isNull, or, sql } from "drizzle-orm";
 import * as v from "valibot";
 import type { Bindings, UserRow } from "../app-env";
 import type { Database } from "../db/client";
-import { sessions, users } from "../db/schema";
+import { sessions, signInAddresses, users } from "../db/schema";
 import { findAccountByEmail, markEmailVerified } from "./accounts";
 
 export function googleConfigured(env: Bindings): boolean {
@@ -58,6 +58,7 @@ async function takeBackUnverifiedAccount(db: Database, userId: number): Promise<
   await db.batch([
     db.update(users).set({ passwordHash: null }).where(eq(users.id, userId)),
     db.delete(sessions).where(eq(sessions.userId, userId)),
+    db.delete(signInAddresses).where(eq(signInAddresses.userId, userId)),
   ]);
 }
 

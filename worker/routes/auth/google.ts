@@ -8,6 +8,8 @@ import type { AuthProviders } from "../../../contract/wire";
 import type { AppEnv } from "../../app-env";
 import { writeSessionCookie } from "../../auth/cookie";
 import { GoogleClaims, googleClient, googleConfigured, signInWithGoogle, type GoogleSignInResult } from "../../auth/google";
+import { rememberSignInAddress } from "../../auth/login-throttle";
+import { clientIp } from "../../auth/rate-limit";
 import { createSession } from "../../auth/session";
 import { jsonError } from "../../http/errors";
 
@@ -64,6 +66,7 @@ export const googleRoutes = new Hono<AppEnv>()
 
     const result = await signInWithGoogle(c.var.db, c.env, claims);
     if (!result.ok) return failed(c, REFUSALS[result.reason]);
+    await rememberSignInAddress(c.var.db, result.user.id, clientIp(c));
     const session = await createSession(c.var.db, result.user.id);
     writeSessionCookie(c, session.token, session.expiresAt);
     deleteCookie(c, STATE_COOKIE, { path: "/" });

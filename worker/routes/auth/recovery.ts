@@ -8,7 +8,8 @@ import { appUrl, findAccountByEmail, markEmailVerified, sendMailInBackground } f
 import { COMMON_PASSWORD_MESSAGE, isCommonPassword } from "../../auth/common-passwords";
 import { consumeEmailToken, createEmailToken, peekEmailToken } from "../../auth/email-tokens";
 import { hashPassword } from "../../auth/password";
-import { hit, LIMITS, limitByIp, tooManyRequests } from "../../auth/rate-limit";
+import { rememberSignInAddress } from "../../auth/login-throttle";
+import { clientIp, hit, LIMITS, limitByIp, tooManyRequests } from "../../auth/rate-limit";
 import { invalidateUserSessions } from "../../auth/session";
 import { users } from "../../db/schema";
 import { jsonError } from "../../http/errors";
@@ -53,5 +54,7 @@ export const recoveryRoutes = new Hono<AppEnv>()
     // Whoever reads the mail owns the address, so a reset also verifies it.
     if (!user.emailVerified) await markEmailVerified(db, c.env, user);
     await invalidateUserSessions(db, user.id);
+    // The mailbox's owner is here: this address gets its own sign-in limit, free of strangers' guesses.
+    await rememberSignInAddress(db, user.id, clientIp(c));
     return c.json({ message: "Your password has been reset. You can now log in with your new password." } satisfies MessageResponse);
   });
