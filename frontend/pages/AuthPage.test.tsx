@@ -41,6 +41,14 @@ describe("the Register tab", () => {
     expect(callsTo(api, "/api/register")).toEqual([]);
   });
 
+  it("refuses a username mixing alphabets before sending anything", async () => {
+    const api = mockApi({});
+    openAuth("/auth?tab=register");
+    register({ ...FILLED, Username: "аdmin" });
+    expect(await screen.findByText("Username must not mix alphabets, such as Latin and Cyrillic letters")).toBeTruthy();
+    expect(callsTo(api, "/api/register")).toEqual([]);
+  });
+
   it.each([
     ["Username already exists", "This username is already taken. Please try another one."],
     ["Email already exists", "An account with this email already exists. Try logging in instead."],

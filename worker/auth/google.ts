@@ -10,6 +10,8 @@ import * as v from "valibot";
 import type { Bindings, UserRow } from "../app-env";
 import type { Database } from "../db/client";
 import { sessions, signInAddresses, users } from "../db/schema";
+import { Username } from "../../contract/schemas";
+import { NOT_USERNAME_CHARACTERS } from "../../contract/username";
 import { findAccountByEmail, markEmailVerified } from "./accounts";
 
 export function googleConfigured(env: Bindings): boolean {
@@ -30,24 +32,32 @@ export type GoogleClaims = v.InferOutput<typeof GoogleClaims>;
 
 export type GoogleSignInResult = { ok: true; user: UserRow } | { ok: false; reason: "unverified-email" | "deleted-account" };
 
+/**
+ * The start of a username made from other text: accents folded, spaces to dots, lower case; none
+ * when what is left is not a username of one script ("аdmin" with a Cyrillic а is not).
+ */
+function usernameBase(source: string): string | null {
+  const folded = source
+    .normalize("NFKD")
+    .replace(/\p{Script=Inherited}/gu, "")
+    .normalize("NFKC")
+    .toLowerCase()
+    .trim()
+    .replace(/\s+/g, ".")
+    .replace(NOT_USERNAME_CHARACTERS, "");
+  const base = Array.from(folded).slice(0, 28).join("");
+  return v.is(Username, base) ? base : null;
+}
+
 /** A free username from the Google name or the email's local part: "Ana María" → "ana.maria", then "ana.maria2"… */
 async function freeUsername(db: Database, claims: GoogleClaims): Promise<string> {
-  const source = claims.name?.trim() || claims.email.split("@")[0]!;
-  const base =
-    source
-      .normalize("NFKD")
-      .replace(/\p{M}/gu, "")
-      .toLowerCase()
-      .replace(/\s+/g, ".")
-      .replace(/[^\p{L}\p{N}._-]/gu, "")
-      .slice(0, 28) || "learner";
-  const padded = base.length < 3 ? `${base}learner`.slice(0, 28) : base;
+  const base = usernameBase(claims.name ?? "") ?? usernameBase(claims.email.split("@")[0]!) ?? "learner";
   for (let attempt = 1; attempt < 50; attempt++) {
-    const candidate = attempt === 1 ? padded : `${padded}${attempt}`;
+    const candidate = attempt === 1 ? base : `${base}${attempt}`;
     const [taken] = await db.select({ id: users.id }).from(users).where(sql`lower(${users.username}) = ${candidate}`).limit(1);
     if (!taken) return candidate;
   }
-  return `${padded.slice(0, 20)}${crypto.randomUUID().slice(0, 8)}`;
+  return `${base.slice(0, 20)}${crypto.getRandomValues(new Uint32Array(1))[0]}`;
 }
 
 /**

@@ -76,6 +76,17 @@ describe("Google sign-in", () => {
     expect(await me.json()).toMatchObject({ username: "ana.maria", email: "ana.maria@gmail.com", emailVerified: true });
   });
 
+  it.each([
+    ["аdmin", "mixes a Cyrillic а into a Latin name", "boss.person"],
+    ["ａｄｍｉｎ", "is a full-width look-alike of a taken name", "admin2"],
+    ["राज कुमार", "is written in Devanagari", "राज.कुमार"],
+  ])("makes a username for the Google name %s, which %s, that cannot pass for another", async (name, _case, username) => {
+    fakeTokenEndpoint({ sub: `g-${username}`, email: "Boss.Person@gmail.com", email_verified: true, name });
+    const { cookie, state } = await startSignIn();
+    const response = await google(`/api/auth/google/callback?code=abc&state=${state}`, cookie);
+    expect(await (await call("/api/user", { cookie: sessionCookieOf(response) })).json()).toMatchObject({ username });
+  });
+
   it("links a verified Google email to the existing account", async () => {
     fakeTokenEndpoint({ sub: "g-learner", email: "learner@example.com", email_verified: true });
     const { cookie, state } = await startSignIn();
