@@ -76,6 +76,11 @@ export const ResetPasswordBody = v.object({
   newPassword: newPassword("Password must be at least 8 characters"),
 });
 
+/** Checking a reset link before showing the form. The token is sent in a body: URLs end up in request logs. */
+export const ResetLinkBody = v.object({
+  token: v.optional(v.pipe(v.string("The reset token must be text"), v.maxLength(128, "The reset token is too long")), ""),
+});
+
 export const ResetPasswordForm = v.pipe(
   v.object({
     newPassword: newPassword("Password must be at least 8 characters"),

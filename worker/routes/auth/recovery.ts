@@ -1,7 +1,7 @@
 /** Password recovery: ask for a reset link, check it, and set a new password with it. */
 import { eq } from "drizzle-orm";
 import { Hono } from "hono";
-import { EmailBody, ResetPasswordBody } from "../../../contract/schemas";
+import { EmailBody, ResetLinkBody, ResetPasswordBody } from "../../../contract/schemas";
 import type { MessageResponse, ResetTokenValidation } from "../../../contract/wire";
 import type { AppEnv } from "../../app-env";
 import { appUrl, findAccountByEmail, markEmailVerified, sendMailInBackground } from "../../auth/accounts";
@@ -36,8 +36,8 @@ export const recoveryRoutes = new Hono<AppEnv>()
     );
     return c.json({ message: FORGOT_ANSWER } satisfies MessageResponse);
   })
-  .get("/reset-password/validate", async (c) => {
-    const token = c.req.query("token") ?? "";
+  .post("/reset-password/validate", jsonBody(ResetLinkBody), async (c) => {
+    const { token } = c.var.body;
     const userId = token ? await peekEmailToken(c.var.db, token, "reset-password") : null;
     return c.json({ valid: userId !== null } satisfies ResetTokenValidation);
   })
