@@ -12,12 +12,7 @@ import type { UserRow } from "../app-env";
 import type { Database } from "../db/client";
 import { signInAddresses } from "../db/schema";
 import { findAccountByLogin } from "./accounts";
-import { hit, hitAll, LIMITS, type LimitEnv, type LimitResult } from "./rate-limit";
-
-/** The key a sign-in attempt counts against when the identifier names no account. */
-export function typedIdentifier(identifier: string): string {
-  return `typed:${identifier.normalize("NFKC").trim().toLowerCase()}`;
-}
+import { hit, hitAll, learnerSubject, LIMITS, typedIdentifier, type LimitEnv, type LimitResult } from "./rate-limit";
 
 export async function isKnownSignInAddress(db: Database, userId: number, address: string, now = Date.now()): Promise<boolean> {
   const [row] = await db
@@ -62,7 +57,7 @@ export async function admitSignInAttempt(env: LimitEnv, db: Database, { address,
   const known = await isKnownSignInAddress(db, account?.id ?? 0, address);
   const perAccount =
     account && known
-      ? await hit(env, LIMITS.loginKnownAddress, `user:${account.id}:${address}`)
-      : await hitAll(env, [LIMITS.loginAccount, LIMITS.loginAccountDay], account ? `user:${account.id}` : typedIdentifier(typed));
+      ? await hit(env, LIMITS.loginKnownAddress, `${learnerSubject(account.id)}:${address}`)
+      : await hitAll(env, [LIMITS.loginAccount, LIMITS.loginAccountDay], account ? learnerSubject(account.id) : typedIdentifier(typed));
   return perAccount.allowed ? { allowed: true, account } : { ...perAccount, allowed: false };
 }

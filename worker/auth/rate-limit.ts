@@ -13,7 +13,9 @@ import {
   distinctRemoteAddr,
   isIPv4MappedIPv6,
 } from "hono/utils/ipaddr";
-import type { AppEnv } from "../app-env";
+import { like, or, sql, type SQL } from "drizzle-orm";
+import type { AppEnv, UserRow } from "../app-env";
+import { rateLimits } from "../db/schema";
 import { jsonError } from "../http/errors";
 
 export interface Limit {
@@ -61,6 +63,29 @@ export function addressGroup(address: string): string {
 
 export function clientIp(c: Context): string {
   return addressGroup(c.req.header("cf-connecting-ip") ?? c.req.header("x-real-ip") ?? "local");
+}
+
+/** The subject of a limit counted for a learner, whatever else the key adds (`user:5`, `user:5:203.0.113.9`). */
+export const learnerSubject = (userId: number) => `user:${userId}`;
+
+/** The subject of a limit counted for a name typed at sign-in that found no account, normalised as usernames are. */
+export function typedIdentifier(identifier: string): string {
+  return `typed:${identifier.normalize("NFKC").trim().toLowerCase()}`;
+}
+
+/**
+ * Every counter that names this account: by its id, its email (reset and verification mails) or
+ * its username or email as typed at sign-in. What the erasure of the account takes with it.
+ */
+export function countersNaming(account: Pick<UserRow, "id" | "email" | "username">): SQL {
+  const subject = learnerSubject(account.id);
+  const endsWith = (suffix: string) => sql`substr(${rateLimits.key}, ${-suffix.length}) = ${suffix}`;
+  return or(
+    endsWith(`:${subject}`),
+    like(rateLimits.key, `%:${subject}:%`),
+    endsWith(`:${account.email.toLowerCase()}`),
+    endsWith(`:${typedIdentifier(account.username)}`),
+  )!;
 }
 
 export interface LimitResult {
@@ -120,7 +145,7 @@ export function tooManyRequests(c: Context, retryAfterSeconds: number) {
 /** Middleware form, keyed by the signed-in learner (after requireUser). */
 export function limitByUser(...limits: Limit[]) {
   return createMiddleware<AppEnv>(async (c, next) => {
-    const result = await hitAll(c.env, limits, `user:${c.var.user.id}`);
+    const result = await hitAll(c.env, limits, learnerSubject(c.var.user.id));
     if (!result.allowed) return tooManyRequests(c, result.retryAfterSeconds);
     return next();
   });
