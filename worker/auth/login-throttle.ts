@@ -57,7 +57,7 @@ export async function admitSignInAttempt(env: LimitEnv, db: Database, { address,
   const known = await isKnownSignInAddress(db, account?.id ?? 0, address);
   const perAccount =
     account && known
-      ? await hit(env, LIMITS.loginKnownAddress, `${learnerSubject(account.id)}:${address}`)
+      ? await hitAll(env, [LIMITS.loginKnownAddress, LIMITS.loginKnownAddressDay], `${learnerSubject(account.id)}:${address}`)
       : await hitAll(env, [LIMITS.loginAccount, LIMITS.loginAccountDay], account ? learnerSubject(account.id) : typedIdentifier(typed));
   return perAccount.allowed ? { allowed: true, account } : { ...perAccount, allowed: false };
 }

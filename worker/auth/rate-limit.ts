@@ -32,6 +32,7 @@ export const LIMITS = {
   loginAccountDay: { name: "login-account-day", max: 50, windowSeconds: 24 * 60 * 60 },
   // Per account and address it has signed in from: the learner's own, which strangers cannot spend.
   loginKnownAddress: { name: "login-known", max: 10, windowSeconds: 15 * 60 },
+  loginKnownAddressDay: { name: "login-known-day", max: 50, windowSeconds: 24 * 60 * 60 },
   changePassword: { name: "change-password", max: 10, windowSeconds: 60 * 60 },
   register: { name: "register", max: 10, windowSeconds: 60 * 60 },
   forgotPassword: { name: "forgot-password", max: 5, windowSeconds: 60 * 60 },

@@ -1,11 +1,12 @@
 import { env } from "cloudflare:test";
 import { eq } from "drizzle-orm";
-import { describe, expect, it } from "vitest";
+import { beforeEach, describe, expect, it } from "vitest";
 import type { User } from "../../../contract/wire";
 import { hashPassword } from "../../auth/password";
 import { hashToken } from "../../auth/session";
 import { sessions, users } from "../../db/schema";
 import { call, db, DEMO, sessionCookieOf, signIn, tokenFrom, waitForMail } from "../../test/client";
+import { standClockStillMidWindow } from "../../test/clock";
 
 describe("POST /api/login", () => {
   it("signs the demo learner in by username and answers the user without secrets", async () => {
@@ -159,6 +160,8 @@ const attempt = (username: string, password: string, address: string) =>
   call("/api/login", { json: { username, password }, headers: { "cf-connecting-ip": address } });
 
 describe("brute force", () => {
+  beforeEach(standClockStillMidWindow);
+
   it("counts guesses by username and by email against the same account", async () => {
     for (let guess = 0; guess < 10; guess++) expect((await attempt("learner", `guess-${guess}`, `198.18.1.${guess}`)).status).toBe(401);
     const byEmail = await attempt("Learner@Example.com", DEMO.learner.password, "198.18.1.99");
