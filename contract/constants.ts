@@ -55,6 +55,8 @@ export const JSON_BODY_MAX_BYTES = 64 * 1024;
 
 export const SESSION_LIFETIME_MS = 30 * 24 * 60 * 60 * 1000;
 export const SESSION_RENEW_WITHIN_MS = 15 * 24 * 60 * 60 * 1000;
+/** How long an address an account signed in from keeps its own sign-in limit after the last sign-in there. */
+export const SIGN_IN_ADDRESS_KEPT_MS = 90 * 24 * 60 * 60 * 1000;
 
 export const MOBILE_BREAKPOINT_PX = 768;
 export const LANGUAGE_CARD_SKELETONS = 4;

@@ -8,6 +8,7 @@ import { COMMON_PASSWORD_MESSAGE, isCommonPassword } from "../../auth/common-pas
 import { clearSessionCookie } from "../../auth/cookie";
 import { requireUser } from "../../auth/guards";
 import { hashPassword, verifyPassword } from "../../auth/password";
+import { LIMITS, limitByUser } from "../../auth/rate-limit";
 import { invalidateUserSessions } from "../../auth/session";
 import { users } from "../../db/schema";
 import { jsonError } from "../../http/errors";
@@ -19,7 +20,7 @@ export const NO_PASSWORD_YET = "Your account signs in with Google and has no pas
 export const CONFIRMATION_MISMATCH = "The confirmation text does not match your username.";
 
 export const accountRoutes = new Hono<AppEnv>()
-  .post("/change-password", requireUser, jsonBody(ChangePasswordBody), async (c) => {
+  .post("/change-password", requireUser, limitByUser(LIMITS.changePassword), jsonBody(ChangePasswordBody), async (c) => {
     const { currentPassword, newPassword } = c.var.body;
     const user = c.var.user;
     if (!user.passwordHash) return jsonError(c, 400, NO_PASSWORD_YET);
