@@ -66,7 +66,10 @@ export function clientIp(c: Context): string {
   return addressGroup(c.req.header("cf-connecting-ip") ?? c.req.header("x-real-ip") ?? "local");
 }
 
-/** The subject of a limit counted for a learner, whatever else the key adds (`user:5`, `user:5:203.0.113.9`). */
+/**
+ * Whose counters a learner's calls move, over HTTP and over the tutor's websocket alike, whatever
+ * else the key adds (`user:5`, `user:5:203.0.113.9`).
+ */
 export const learnerSubject = (userId: number) => `user:${userId}`;
 
 /** The subject of a limit counted for a name typed at sign-in that found no account, normalised as usernames are. */
@@ -143,11 +146,6 @@ export const TOO_MANY_ATTEMPTS = "Too many attempts. Please wait a little and tr
 export function tooManyRequests(c: Context, retryAfterSeconds: number) {
   c.header("Retry-After", String(retryAfterSeconds));
   return jsonError(c, 429, TOO_MANY_ATTEMPTS, { retryAfter: retryAfterSeconds });
-}
-
-/** Whose counters a learner's calls move, over HTTP and over the tutor's websocket alike. */
-export function learnerSubject(userId: number): string {
-  return `user:${userId}`;
 }
 
 /** Middleware form, keyed by the signed-in learner (after requireUser). */
