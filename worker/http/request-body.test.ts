@@ -1,10 +1,11 @@
 /**
- * Request bodies are read only as far as their limit, whatever the sender declares, and a body the
- * Worker has no use for (an early 401, 403, 413, 429) is cancelled rather than left half-read.
+ * Request bodies are read only as far as their limit, whatever the sender declares. A body the Worker
+ * has no use for (an early 401, 403, 413, 429) is read to its end when small, which keeps the
+ * connection usable, and cancelled when large.
  */
 import { env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
-import { AUDIO_UPLOAD_MAX_BYTES, JSON_BODY_MAX_BYTES } from "../../contract/constants";
+import { AUDIO_UPLOAD_MAX_BYTES, JSON_BODY_MAX_BYTES, REFUSED_BODY_DRAIN_MAX_BYTES } from "../../contract/constants";
 import { app } from "../app";
 import { call, DEMO, ORIGIN, signIn } from "../test/client";
 
@@ -42,7 +43,7 @@ describe("a body with no Content-Length", () => {
     const response = await call("/api/login", { body: stream, headers: { "Content-Type": "application/json" } });
     expect(response.status).toBe(413);
     expect(await response.json()).toEqual({ message: "Request body is too large" });
-    expect(sent.bytes).toBeLessThan(JSON_BODY_MAX_BYTES + 2 * MB);
+    expect(sent.bytes).toBeLessThan(JSON_BODY_MAX_BYTES + REFUSED_BODY_DRAIN_MAX_BYTES + 2 * MB);
   });
 
   it("is refused with 413 once a recording passes the upload limit, without being read to the end", async () => {
@@ -60,7 +61,7 @@ describe("a body with no Content-Length", () => {
     });
     expect(response.status).toBe(413);
     expect(await response.json()).toEqual({ message: "Recordings can be at most 10 MB." });
-    expect(sent.bytes).toBeLessThan(AUDIO_UPLOAD_MAX_BYTES + 2 * MB);
+    expect(sent.bytes).toBeLessThan(AUDIO_UPLOAD_MAX_BYTES + REFUSED_BODY_DRAIN_MAX_BYTES + 2 * MB);
   });
 
   it("within the limit is read whole, as before", async () => {
@@ -71,21 +72,29 @@ describe("a body with no Content-Length", () => {
 });
 
 describe("a body the Worker answers early", () => {
-  const post = (path: string, headers: Record<string, string>) => {
-    const { stream, sent } = chunkedBody(4 * MB);
+  const post = (path: string, headers: Record<string, string>, bytes: number) => {
+    const { stream, sent } = chunkedBody(bytes);
     const request = new Request(`${ORIGIN}${path}`, { method: "POST", body: stream, headers });
-    return { sent, answer: app.fetch(request, env, { waitUntil() {}, passThroughOnException() {}, props: {} } as unknown as ExecutionContext) };
+    const context = { waitUntil() {}, passThroughOnException() {}, props: {} } as unknown as ExecutionContext;
+    return { sent, answer: app.fetch(request, env, context) };
   };
-
-  it.each([
+  const early = [
     ["a cross-site request (403)", "/api/login", { "Content-Type": "application/json", Origin: "https://evil.example" }, 403],
     ["a signed-out request (401)", "/api/chat", { "Content-Type": "application/json", Origin: ORIGIN }, 401],
     ["a declared oversize body (413)", "/api/login", { "Content-Type": "application/json", Origin: ORIGIN, "Content-Length": String(10 * MB) }, 413],
-  ])("is cancelled after %s", async (_name, path, headers, status) => {
-    const { sent, answer } = post(path, headers);
-    const response = await answer;
-    expect(response.status).toBe(status);
+  ] as const;
+
+  it.each(early)("is read to its end when small, after %s, so the connection stays usable", async (_name, path, headers, status) => {
+    const { sent, answer } = post(path, headers, 200 * 1024);
+    expect((await answer).status).toBe(status);
+    expect(sent.bytes).toBeGreaterThan(200 * 1024);
+    expect(sent.cancelled).toBe(false);
+  });
+
+  it.each(early)("is cancelled when large, after %s", async (_name, path, headers, status) => {
+    const { sent, answer } = post(path, headers, 60 * MB);
+    expect((await answer).status).toBe(status);
     expect(sent.cancelled).toBe(true);
-    expect(sent.bytes).toBeLessThan(MB);
+    expect(sent.bytes).toBeLessThan(REFUSED_BODY_DRAIN_MAX_BYTES + 2 * MB);
   });
 });
