@@ -73,6 +73,9 @@ export default defineConfig(({ command, mode }) => {
         remoteBindings: false,
         persistState: { path: localStateDir() },
         inspectorPort: false,
+        // `npm run dev` sends public/_headers (CSP, frame protection) as Cloudflare does, read by
+        // Cloudflare's own parser, so what is tried locally is what ships (decision 018).
+        experimental: { headersAndRedirectsDevModeSupport: true },
         config: local
           ? {
               vars: {
