@@ -52,6 +52,8 @@ export default defineConfig(({ command, mode, isPreview }) => {
           navigateFallback: "/index.html",
           navigateFallbackDenylist: [/^\/api\//, /^\/ws/, /^\/cdn-cgi\//],
           cleanupOutdatedCaches: true,
+          // Workbox would name its maps in the worker's code; the app's own hidden maps are enough.
+          sourcemap: false,
           // The first visit is already served by the worker, so it works offline at once.
           clientsClaim: true,
           runtimeCaching: [
@@ -101,7 +103,8 @@ export default defineConfig(({ command, mode, isPreview }) => {
     },
     server: { port: Number(process.env.PORT ?? 5173), strictPort: true },
     preview: { port: Number(process.env.PORT ?? 4173), strictPort: true },
-    build: { sourcemap: true, outDir: previewBuild ? PREVIEW_BUILD_DIR : "dist" },
+    // Hidden: written beside the build, named by no file, and left out of the upload (public/.assetsignore).
+    build: { sourcemap: "hidden", outDir: previewBuild ? PREVIEW_BUILD_DIR : "dist" },
     define: { __BUILD_ID__: JSON.stringify(Date.now().toString(36)) },
   };
 });
