@@ -52,6 +52,11 @@ export const CHAT_HISTORY_PAGE_SIZE = 100;
 export const AUDIO_UPLOAD_MAX_BYTES = 10 * 1024 * 1024;
 /** The largest JSON body any route accepts; chat text is the longest legitimate field. */
 export const JSON_BODY_MAX_BYTES = 64 * 1024;
+/**
+ * How much of a refused or oversize body the Worker still reads (and drops) before cancelling the
+ * rest: reading a small body to its end keeps the connection usable for the next request.
+ */
+export const REFUSED_BODY_DRAIN_MAX_BYTES = 1024 * 1024;
 
 export const SESSION_LIFETIME_MS = 30 * 24 * 60 * 60 * 1000;
 export const SESSION_RENEW_WITHIN_MS = 15 * 24 * 60 * 60 * 1000;
