@@ -64,4 +64,13 @@ describe("a lesson file", () => {
       parseLessonFile("es", "03-x.md", `---\ntitle: T\nstructures: ["a"]\nexercises:\n  - structure: "b"\n${exercise}\n---\nbody`),
     ).toThrow(/one of the lesson's structures/);
   });
+
+  it("accepts answer patterns after a plain model answer, and refuses a broken pattern or a pattern first", () => {
+    const withAnswers = (answers: string) =>
+      `---\ntitle: T\nstructures: ["a"]\nexercises:\n  - structure: "a"\n    prompt: "I like tennis."\n    answers: ${answers}\n    nudge: "n"\n    hint: "h"\n    example: { prompt: "p", answer: "a" }\n---\nbody`;
+    const lesson = parseLessonFile("de", "03-x.md", withAnswers(`["Ich spiele gern Tennis.", "Ich spiele {[gern|gerne] & Tennis}."]`));
+    expect((lesson.exercises as Exercise[])[0]!.answers).toHaveLength(2);
+    expect(() => parseLessonFile("de", "03-x.md", withAnswers(`["Ich spiele (gern) Tennis."]`))).toThrow(/answers\.0.*first answer.*plain/);
+    expect(() => parseLessonFile("de", "03-x.md", withAnswers(`["Ich spiele gern Tennis.", "Ich spiele [gern Tennis."]`))).toThrow(/answers\.1.*never closed/);
+  });
 });
