@@ -6,7 +6,7 @@
  *   {a & b}       the parts in any order                    Ich spiele {gern & Tennis}.
  * Groups nest. The first answer of an exercise is the model answer the tutor shows, so it stays plain.
  */
-import { ANSWER_PATTERN_MAX_VARIANTS } from "./constants";
+import { ANSWER_PATTERN_MAX_VARIANTS } from "./constants.ts";
 
 type Node = { kind: "text"; text: string } | { kind: "optional"; body: Node[] } | { kind: "choice"; options: Node[][] } | { kind: "anyOrder"; parts: Node[][] };
 

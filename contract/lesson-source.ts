@@ -3,7 +3,7 @@
  * file against it, and the tutor reads the exercises it describes.
  */
 import * as v from "valibot";
-import { answerPatternProblem, isPlainAnswer } from "./answer-pattern";
+import { answerPatternProblem, isPlainAnswer } from "./answer-pattern.ts";
 
 const text = v.pipe(v.string(), v.trim(), v.minLength(1));
 

@@ -1,0 +1,47 @@
+/** The languages the checker knows, and telling an exercise's language from its answers when it is not given. */
+import type { Language } from "../types";
+import { chinese } from "./chinese";
+import { french } from "./french";
+import { german } from "./german";
+import { hindi } from "./hindi";
+import { japanese } from "./japanese";
+import { kannada } from "./kannada";
+import { latinLanguage } from "./latin";
+import { spanish } from "./spanish";
+
+/** Any other language written in the Latin alphabet: words compared with accents folded, no grammar lists. */
+const plain = latinLanguage({
+  code: "",
+  closed: new Map(),
+  subjects: new Map(),
+  verbEndings: [],
+  otherEndings: [],
+  pairs: {},
+  extras: {},
+  missing: {},
+  fold: (word) => word.normalize("NFD").replace(/(\p{Script=Latin})\p{M}+/gu, "$1").normalize("NFC"),
+});
+
+const LANGUAGES: Record<string, Language> = { de: german, es: spanish, fr: french, hi: hindi, kn: kannada, ja: japanese, zh: chinese };
+
+/** Words frequent in short sentences of each Latin-alphabet language, for telling them apart. */
+const MARKERS: Record<string, RegExp> = {
+  de: /\b(ich|du|ist|das|nicht|bin|bist|habe|hast|der|die|und|sie|wir|er|ein|eine|sehr|gern)\b|[äöüß]/giu,
+  es: /\b(es|el|la|yo|no|que|qué|muy|quiero|tengo|tú|usted|en|y|lo)\b|[ñ¿¡]/giu,
+  fr: /\b(je|tu|est|c'est|le|la|pas|ne|vous|nous|très|à|j'ai|il|elle)\b|[çœ]|\b[jlcdn]'/giu,
+};
+
+export function detectLanguage(answers: readonly string[]): string {
+  const text = answers.join(" \n ");
+  if (/\p{Script=Devanagari}/u.test(text)) return "hi";
+  if (/\p{Script=Kannada}/u.test(text)) return "kn";
+  if (/[\p{Script=Hiragana}\p{Script=Katakana}]/u.test(text)) return "ja";
+  if (/\p{Script=Han}/u.test(text)) return "zh";
+  const scores = Object.entries(MARKERS).map(([code, marker]) => [code, text.match(marker)?.length ?? 0] as const);
+  const [code, score] = scores.reduce((best, entry) => (entry[1] > best[1] ? entry : best));
+  return score > 0 ? code : "";
+}
+
+export function languageFor(code: string | undefined, answers: readonly string[]): Language {
+  return LANGUAGES[code ?? detectLanguage(answers)] ?? plain;
+}
