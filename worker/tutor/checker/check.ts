@@ -38,14 +38,22 @@ function learnSpellings(language: Language, variants: Variant[]): Map<string, st
     const parent = same.get(key);
     return parent && parent !== key ? find(parent) : key;
   };
-  const readings = variants.flatMap((variant) => variant.readings.get(mode) ?? []);
-  for (const [index, a] of readings.entries()) {
-    for (const b of readings.slice(index + 1)) {
-      if (a.words.length !== b.words.length) continue;
-      const differing = a.words.flatMap((word, position) => (word.key === b.words[position]!.key ? [] : [position]));
-      if (differing.length !== 1) continue;
-      const [x, y] = [a.words[differing[0]!]!.key, b.words[differing[0]!]!.key];
-      if (interchangeable(x, y)) {
+  // Answers alike but for the word at one place share that place's "signature" (the others' keys).
+  const byPlace = new Map<string, Set<string>>();
+  for (const variant of variants) {
+    const keys = variant.readings.get(mode)?.words.map((word) => word.key);
+    if (!keys) continue;
+    keys.forEach((key, place) => {
+      const signature = `${place}\u0001${keys.slice(0, place).join("\u0000")}\u0001${keys.slice(place + 1).join("\u0000")}`;
+      const words = byPlace.get(signature) ?? new Set<string>();
+      byPlace.set(signature, words.add(key));
+    });
+  }
+  for (const words of byPlace.values()) {
+    const list = [...words];
+    for (const [index, x] of list.entries()) {
+      for (const y of list.slice(index + 1)) {
+        if (!interchangeable(x, y)) continue;
         const [rootX, rootY] = [find(x), find(y)];
         if (rootX !== rootY) same.set(rootY, rootX);
         if (!same.has(rootX)) same.set(rootX, rootX);
@@ -128,11 +136,19 @@ interface Comparison {
 /** The answer nearest to the attempt, across the attempt's readings; ties go to the learner's own script. */
 function nearest(exercise: PreparedExercise, attempts: Reading[]): Comparison | null {
   let best: (Comparison & { rank: number }) | null = null;
+  // The answers share most of their words: each pair of units is costed once.
+  const costs = new Map<string, number>();
+  const cost = (a: string, b: string) => {
+    const pair = `${a}\u0000${b}`;
+    let known = costs.get(pair);
+    if (known === undefined) costs.set(pair, (known = exercise.cost(a, b)));
+    return known;
+  };
   attempts.forEach((attempt, order) => {
     for (const variant of exercise.variants) {
       const answer = variant.readings.get(attempt.mode);
       if (!answer) continue;
-      const alignment = align(attempt.units, answer.units, exercise.cost);
+      const alignment = align(attempt.units, answer.units, cost);
       const rank = alignment.cost + (answer.native === attempt.native ? 0 : 0.01) + order * 0.001;
       if (!best || rank < best.rank - 1e-9) best = { variant, attempt, answer, alignment, rank };
     }

@@ -90,3 +90,19 @@ export function differsByDoubling(given: string, expected: string): boolean {
   }
   return false;
 }
+
+/**
+ * Remembers a pure function's answers (transliterations, kana conversions): the same words come
+ * back in every answer of an exercise and in every exercise of a lesson. Bounded, oldest dropped.
+ */
+export function remembered<T>(compute: (input: string) => T, kept = 20_000): (input: string) => T {
+  const memory = new Map<string, T>();
+  return (input) => {
+    const known = memory.get(input);
+    if (known !== undefined) return known;
+    const value = compute(input);
+    if (memory.size >= kept) memory.delete(memory.keys().next().value!);
+    memory.set(input, value);
+    return value;
+  };
+}

@@ -5,7 +5,7 @@
  * मैं हिंदी बोलता हूँ are the same sentence. Word endings carry the grammar (gender, person, case).
  */
 import Sanscript from "@indic-transliteration/sanscript";
-import { editDistance, sharedEdges, tokens } from "../text";
+import { editDistance, remembered, sharedEdges, tokens } from "../text";
 import type { GivenWord, Language, Place, Reading, Unit, Word, WordJudgement } from "../types";
 
 export interface IndicGrammar {
@@ -38,12 +38,21 @@ export interface IndicGrammar {
 }
 
 /** Sanscript ships as CommonJS; bundlers hand it over as the module or as its default export. */
-const transliterate = ((Sanscript as unknown as { default?: typeof Sanscript }).default ?? Sanscript).t;
+const sanscript = (Sanscript as unknown as { default?: typeof Sanscript }).default ?? Sanscript;
+const transliterations = { devanagari: remembered((word) => sanscript.t(word, "devanagari", "iast")), kannada: remembered((word) => sanscript.t(word, "kannada", "iast")) };
 
 const VOWEL = "aeiou";
 
+const looseKeys = new WeakMap<IndicGrammar, (word: string) => string>();
+
 /** The casual romanisation a word is compared in. */
 export function looseKey(grammar: IndicGrammar, word: string): string {
+  let compute = looseKeys.get(grammar);
+  if (!compute) looseKeys.set(grammar, (compute = remembered((input) => computeLooseKey(grammar, input))));
+  return compute(word);
+}
+
+function computeLooseKey(grammar: IndicGrammar, word: string): string {
   let text = word
     .toLowerCase()
     .normalize("NFD")
@@ -81,7 +90,7 @@ export function aliasesOf(grammar: IndicGrammar, groups: string[][]): Map<string
 
 function romanOfNative(grammar: IndicGrammar, word: string): string {
   const bare = word.normalize("NFD").replace(/\u093c/g, "").normalize("NFC");
-  let roman = transliterate(bare, grammar.script, "iast");
+  let roman = transliterations[grammar.script](bare);
   // The last consonant's inherent a is not spoken in Hindi: घर is ghar.
   if (grammar.dropsFinalA && /[\u0915-\u0939]$/.test(bare) && /a$/.test(roman) && (roman.match(/[aeiouāīū]/g)?.length ?? 0) > 1) roman = roman.slice(0, -1);
   return roman;

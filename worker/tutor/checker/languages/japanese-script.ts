@@ -5,7 +5,7 @@
  * learner's text it came from.
  */
 import { toHiragana, toRomaji } from "wanakana";
-import { tokens } from "../text";
+import { remembered, tokens } from "../text";
 import type { Reading, Unit, Word } from "../types";
 
 /** Readings of kanji learners type in these lessons; an exercise's own answers add to them. */
@@ -35,13 +35,18 @@ const SAME: Record<string, string> = { を: "お", は: "わ", へ: "え", ぢ: 
 
 export type Readings = Map<string, string>;
 
+const hiragana = remembered((text) => toHiragana(text));
+const romaji = remembered((text) => toRomaji(text));
+
 /** Kanji runs and their readings, learned by laying an answer with kanji over one written in kana. */
 export function learnReadings(answers: readonly string[]): Readings {
   const learned: Readings = new Map();
   const withKanji = answers.filter((answer) => KANJI.test(answer));
   const kanaOnly = answers.filter((answer) => !KANJI.test(answer) && !/[a-z]/i.test(answer));
+  const known = (written: string) => (written.match(/[\p{Script=Han}々]+/gu) ?? []).every((run) => learned.has(run));
   for (const written of withKanji) {
     for (const kana of kanaOnly) {
+      if (known(written)) break;
       let start = 0;
       while (start < written.length && start < kana.length && written[start] === kana[start]) start++;
       let end = 0;
@@ -81,7 +86,7 @@ function pieces(word: string, offset: number, readings: Readings): Piece[] {
   const result: Piece[] = [];
   const text = word.normalize("NFKC");
   if (/[a-z]/i.test(text)) {
-    const romaji = text
+    const latin = text
       .toLowerCase()
       .replace(/[āâ]/g, "aa")
       .replace(/[īî]/g, "ii")
@@ -89,7 +94,7 @@ function pieces(word: string, offset: number, readings: Readings): Piece[] {
       .replace(/[ēê]/g, "ee")
       .replace(/[ōô]/g, "oo")
       .replace(/[^a-z]/g, "");
-    for (const kana of toHiragana(romaji)) result.push({ kana, start: offset, end: offset + word.length });
+    for (const kana of hiragana(latin)) result.push({ kana, start: offset, end: offset + word.length });
     return result;
   }
   for (let at = 0; at < text.length; ) {
@@ -103,7 +108,7 @@ function pieces(word: string, offset: number, readings: Readings): Piece[] {
       }
       result.push({ kana: char, start: offset + at, end: offset + at + 1 });
     } else {
-      for (const kana of toHiragana(char)) result.push({ kana, start: offset + at, end: offset + at + 1 });
+      for (const kana of hiragana(char)) result.push({ kana, start: offset + at, end: offset + at + 1 });
     }
     at++;
   }
@@ -120,7 +125,7 @@ function fold(all: Piece[]): Piece[] {
     const previous = result[result.length - 1];
     const vowel = previous && VOWEL_OF[previous.kana];
     let kana = SAME[piece.kana] ?? piece.kana;
-    if (kana === "ー" && vowel) kana = toHiragana(vowel);
+    if (kana === "ー" && vowel) kana = hiragana(vowel);
     if (kana === "お" && vowel === "o") kana = "う";
     if (!/[\p{Script=Hiragana}\p{Script=Han}]/u.test(kana)) continue;
     result.push({ ...piece, kana });
@@ -152,7 +157,7 @@ export function readJapanese(sentence: string, readings: Readings, segment?: (ke
     const start = slice[0]!.start;
     const end = slice[slice.length - 1]!.end;
     for (const piece of slice) units.push({ key: piece.kana, word: words.length, start: piece.start, end: piece.end });
-    words.push({ text: sentence.slice(start, end), key: wordKey, exact: sentence.slice(start, end), start, end, roman: toRomaji(wordKey) });
+    words.push({ text: sentence.slice(start, end), key: wordKey, exact: sentence.slice(start, end), start, end, roman: romaji(wordKey) });
     at += size;
   }
   return { source: sentence, mode: "kana", native: !isRomaji(sentence), units, words };

@@ -3,6 +3,7 @@
  * (Zhōngguó, zhong1guo2, zhongguo), cut into its syllables.
  */
 import { pinyin } from "pinyin-pro";
+import { remembered } from "../text";
 
 const INITIALS = ["", "b", "p", "m", "f", "d", "t", "n", "l", "g", "k", "h", "j", "q", "x", "zh", "ch", "sh", "r", "z", "c", "s", "y", "w"];
 const FINALS = "a o e ai ei ao ou an en ang eng ong er i ia ie iao iu ian in iang ing iong u ua uo uai ui uan un uang ueng v ve van vn ue".split(" ");
@@ -42,6 +43,6 @@ export function plainPinyin(word: string): string {
 }
 
 /** The toneless pinyin of each Chinese character, read in context (了 le, 还 hái, 一 yī). */
-export function pinyinOf(hanzi: string): string[] {
-  return (pinyin(hanzi, { toneType: "none", type: "array", v: true }) as string[]).map((syllable) => syllable.replace(/v/g, "u"));
-}
+export const pinyinOf = remembered((hanzi: string): string[] =>
+  (pinyin(hanzi, { toneType: "none", type: "array", v: true }) as string[]).map((syllable) => syllable.replace(/v/g, "u")),
+);
