@@ -1,3 +1,4 @@
+import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { checkAnswer, markWords, normalise, words } from "../answer-check";
 
@@ -138,4 +139,27 @@ describe("marking the learner's words", () => {
       { text: "xuéshēng", mark: "right" },
     ]);
   });
+});
+
+describe("whatever the learner types", () => {
+  const exercises: [string, string[]][] = [
+    ["de", ["Ich spiele gern Tennis.", "Ich spiele {[gern|gerne] & Tennis}."]],
+    ["es", ["¿Quieres participar?"]],
+    ["fr", ["Je n'aime pas travailler."]],
+    ["hi", ["मैं हिंदी बोलता हूँ।", "main hindi bolta hoon"]],
+    ["kn", ["ನಾನು ಕಾಫಿ ಕುಡೀತೀನಿ.", "naanu kaafi kuditeeni"]],
+    ["ja", ["わたしはコーヒーが好きです。", "watashi wa kōhī ga suki desu"]],
+    ["zh", ["我有两个孩子。", "Wǒ yǒu liǎng ge háizi."]],
+  ];
+  it("answers a verdict and marks pieces that join up to exactly what was typed", () => {
+    const typed = fc.oneof(fc.string({ unit: "grapheme", maxLength: 60 }), fc.string({ unit: "binary", maxLength: 60 }), fc.constantFrom("", " ", "?!", "😀", "\u200d", "ー々", "a".repeat(3000)));
+    fc.assert(
+      fc.property(typed, fc.constantFrom(...exercises), (attempt, [code, answers]) => {
+        const verdict = checkAnswer(attempt, answers, code);
+        expect(["correct", "wrong"]).toContain(verdict.kind);
+        expect(markWords(attempt, verdict, answers, code).map((piece) => piece.text).join("")).toBe(attempt);
+      }),
+      { numRuns: 120 },
+    );
+  }, 30_000);
 });

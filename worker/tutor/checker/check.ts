@@ -27,6 +27,8 @@ interface PreparedExercise {
   /** Spellings the answers show to be one word, each → the one it is compared as. */
   spellings: Map<string, string>;
   cost: (a: string, b: string) => number;
+  /** The most units any answer has. */
+  longest: number;
 }
 
 /** Two answers alike but for one word, where the language calls the two words spellings of one: they are one. */
@@ -113,16 +115,21 @@ function prepare(answers: readonly string[], code?: string): PreparedExercise {
     }
   }
   const cost = language.substitutionCost ? (a: string, b: string) => language.substitutionCost!(a, b) : substitution;
-  const result = { language, context, variants, exact, spellings, cost };
+  const longest = Math.max(0, ...variants.flatMap((variant) => [...variant.readings.values()].map((reading) => reading.units.length)));
+  const result = { language, context, variants, exact, spellings, cost, longest };
   if (prepared.size >= PREPARED_KEPT) prepared.delete(prepared.keys().next().value!);
   prepared.set(cacheKey, result);
   return result;
 }
 
+/**
+ * The attempt's readings worth comparing: none when it is far longer than any answer (a pasted text),
+ * which is no attempt at the sentence and would only cost time to line up.
+ */
 function readAttempt(exercise: PreparedExercise, attempt: string): Reading[] {
   return exercise.language
     .readAttempt(attempt, exercise.context)
-    .filter((reading) => reading.units.length)
+    .filter((reading) => reading.units.length && reading.units.length <= exercise.longest * 3 + 10)
     .map((reading) => respell(reading, exercise.spellings));
 }
 
@@ -232,7 +239,7 @@ export function markWords(attempt: string, verdict: Verdict, accepted?: readonly
   const attempts = readAttempt(exercise, attempt);
   const variant = exercise.variants.find((candidate) => candidate.text === answer);
   const comparison = nearest(variant ? { ...exercise, variants: [variant] } : exercise, attempts);
-  if (!comparison) return attempt ? [{ text: attempt }] : [];
+  if (!comparison) return attempt.trim() ? [{ text: attempt, mark: "wrong" }] : attempt ? [{ text: attempt }] : [];
   const exactly = verdict.kind === "correct" && verdict.note !== "typo";
   const marks: Mark[] = exactly
     ? comparison.attempt.units.map(() => "right")
