@@ -102,19 +102,19 @@ function prepare(answers: readonly string[], code?: string): PreparedExercise {
   });
   const spellings = learnSpellings(language, variants);
   if (spellings.size) {
+    // Exact matching sees one spelling per word; the answers keep theirs for naming a mistake.
     exact.delete(language.spellings!.mode);
     for (const [index, variant] of variants.entries()) {
       const reading = variant.readings.get(language.spellings!.mode);
       if (!reading) continue;
-      const respelled = respell(reading, spellings);
-      variant.readings.set(respelled.mode, respelled);
-      const byKey = exact.get(respelled.mode) ?? new Map<string, number[]>();
-      exact.set(respelled.mode, byKey);
-      const key = joinKeys(respelled);
+      const byKey = exact.get(reading.mode) ?? new Map<string, number[]>();
+      exact.set(reading.mode, byKey);
+      const key = joinKeys(respell(reading, spellings));
       byKey.set(key, [...(byKey.get(key) ?? []), index]);
     }
   }
-  const cost = language.substitutionCost ? (a: string, b: string) => language.substitutionCost!(a, b) : substitution;
+  const unitCost = language.substitutionCost ? (a: string, b: string) => language.substitutionCost!(a, b) : substitution;
+  const cost = (a: string, b: string) => ((spellings.get(a) ?? a) === (spellings.get(b) ?? b) ? 0 : unitCost(a, b));
   const longest = Math.max(0, ...variants.flatMap((variant) => [...variant.readings.values()].map((reading) => reading.units.length)));
   const result = { language, context, variants, exact, spellings, cost, longest };
   if (prepared.size >= PREPARED_KEPT) prepared.delete(prepared.keys().next().value!);
@@ -127,10 +127,7 @@ function prepare(answers: readonly string[], code?: string): PreparedExercise {
  * which is no attempt at the sentence and would only cost time to line up.
  */
 function readAttempt(exercise: PreparedExercise, attempt: string): Reading[] {
-  return exercise.language
-    .readAttempt(attempt, exercise.context)
-    .filter((reading) => reading.units.length && reading.units.length <= exercise.longest * 3 + 10)
-    .map((reading) => respell(reading, exercise.spellings));
+  return exercise.language.readAttempt(attempt, exercise.context).filter((reading) => reading.units.length && reading.units.length <= exercise.longest * 3 + 10);
 }
 
 interface Comparison {
@@ -165,7 +162,7 @@ function nearest(exercise: PreparedExercise, attempts: Reading[]): Comparison | 
 
 function exactMatch(exercise: PreparedExercise, attempts: Reading[]): { attempt: Reading; variant: Variant } | null {
   for (const attempt of attempts) {
-    const hits = exercise.exact.get(attempt.mode)?.get(joinKeys(attempt));
+    const hits = exercise.exact.get(attempt.mode)?.get(joinKeys(respell(attempt, exercise.spellings)));
     if (!hits?.length) continue;
     const ranked = hits
       .map((index) => exercise.variants[index]!)
@@ -240,20 +237,18 @@ export function markWords(attempt: string, verdict: Verdict, accepted?: readonly
   const variant = exercise.variants.find((candidate) => candidate.text === answer);
   const comparison = nearest(variant ? { ...exercise, variants: [variant] } : exercise, attempts);
   if (!comparison) return attempt.trim() ? [{ text: attempt, mark: "wrong" }] : attempt ? [{ text: attempt }] : [];
+  const judgement = judge(exercise.language, comparison.attempt, comparison.answer, comparison.alignment, !comparison.attempt.native);
+  // A right answer spelled another accepted way has no wrong word, whatever the nearest reading says.
   const exactly = verdict.kind === "correct" && verdict.note !== "typo";
-  const marks: Mark[] = exactly
-    ? comparison.attempt.units.map(() => "right")
-    : judge(exercise.language, comparison.attempt, comparison.answer, comparison.alignment, !comparison.attempt.native).marks;
-  // A piece is a run of units from one word the learner typed that lines up with one word of the
+  const marks: Mark[] = exactly ? comparison.attempt.units.map(() => "right") : judgement.marks;
+  // A piece is a run of units from one word the learner typed that stands for one word of the
   // answer: in Japanese, typed without spaces, that cuts the sentence at the answer's words.
-  const expectedOf = new Map<number, number>();
-  for (const step of comparison.alignment.steps) if (step.op === "same" || step.op === "change") expectedOf.set(step.given, comparison.answer.units[step.expected]!.word);
   const pieces: MarkedText[] = [];
   let at = 0;
   let group = "";
   comparison.attempt.units.forEach((unit, index) => {
     const mark = marks[index]!;
-    const unitGroup = `${unit.word}:${expectedOf.get(index) ?? "added"}`;
+    const unitGroup = `${unit.word}:${judgement.groups[index]}`;
     const last = pieces[pieces.length - 1];
     if (unit.start < at) {
       // Units of one written character (a kanji read as several kana) share its span.

@@ -24,6 +24,8 @@ export interface Judgement {
   slips: { given: string; expected: string }[];
   /** One mark per unit of the attempt. */
   marks: Mark[];
+  /** Per unit of the attempt, the answer word it was read as (a negative number: a group of added units). */
+  groups: number[];
 }
 
 function givenWord(attempt: Reading, units: number[]): GivenWord {
@@ -58,9 +60,10 @@ function wordOfStep(answer: Reading, step: Step | undefined): number | undefined
 export function judge(language: Language, attempt: Reading, answer: Reading, alignment: Alignment, romanised: boolean): Judgement {
   if (language.ordersWords !== false) {
     const order = orderFault(attempt, answer);
-    if (order) return { faults: [order.fault], slips: [], marks: order.marks };
+    if (order) return { faults: [order.fault], slips: [], marks: order.marks, groups: attempt.units.map((unit) => unit.word) };
   }
   const marks: Mark[] = attempt.units.map(() => "right");
+  const groups: number[] = attempt.units.map(() => -1);
   const perWord = answer.words.map(() => ({ given: [] as number[], changed: false }));
   const extras: { units: number[]; before: number }[] = [];
   let pending: number[] = [];
@@ -82,13 +85,20 @@ export function judge(language: Language, attempt: Reading, answer: Reading, ali
       if (target !== undefined) {
         perWord[target]!.given.push(step.given);
         perWord[target]!.changed = true;
-      } else pending.push(step.given);
+        groups[step.given] = target;
+      } else {
+        pending.push(step.given);
+        groups[step.given] = -(extras.length + 2);
+      }
       return;
     }
     const word = answer.units[step.expected]!.word;
     if (pending.length) extras.push({ units: pending, before: word });
     pending = [];
-    if (step.op !== "missing") perWord[word]!.given.push(step.given);
+    if (step.op !== "missing") {
+      perWord[word]!.given.push(step.given);
+      groups[step.given] = word;
+    }
     if (step.op !== "same") perWord[word]!.changed = true;
   });
   if (pending.length) extras.push({ units: pending, before: answer.words.length });
@@ -119,5 +129,5 @@ export function judge(language: Language, attempt: Reading, answer: Reading, ali
     faults.push({ at: group.before - 0.5, fault: { given: given.text, swapped: false, explanation: language.extra(given, { answer, index, romanised }), weight: 2 } });
   }
   faults.sort((a, b) => a.at - b.at);
-  return { faults: faults.map((entry) => entry.fault), slips, marks };
+  return { faults: faults.map((entry) => entry.fault), slips, marks, groups };
 }
