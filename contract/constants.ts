@@ -89,3 +89,6 @@ export const TUTOR_SOCKET_CLOSE = { signedOut: 4401, locked: 4402 } as const;
 
 export const THEME_STORAGE_KEY = "theme";
 export const THEME_COLORS = { dark: "#1a1a1a", light: "#ffffff" } as const;
+
+/** How many sentences one answer pattern in a lesson file may stand for (contract/answer-pattern.ts). */
+export const ANSWER_PATTERN_MAX_VARIANTS = 256;

@@ -3,12 +3,33 @@
  * file against it, and the tutor reads the exercises it describes.
  */
 import * as v from "valibot";
+import { answerPatternProblem, isPlainAnswer } from "./answer-pattern.ts";
 
 const text = v.pipe(v.string(), v.trim(), v.minLength(1));
 
+/** An accepted answer, possibly written with the pattern syntax of contract/answer-pattern.ts. */
+const answerPattern = v.pipe(
+  text,
+  v.rawCheck(({ dataset, addIssue }) => {
+    const problem = dataset.typed ? answerPatternProblem(dataset.value) : null;
+    if (problem) addIssue({ message: `answer pattern: ${problem}` });
+  }),
+);
+
+/** The first answer is the model answer the tutor shows the learner, so it is written out plainly. */
+const answers = v.pipe(
+  v.array(answerPattern),
+  v.minLength(1),
+  v.rawCheck(({ dataset, addIssue }) => {
+    if (dataset.typed && !isPlainAnswer(dataset.value[0]!)) {
+      addIssue({ message: "the first answer is the model answer and must be plain (no ( ) [ ] { } | &)", path: [{ type: "array", origin: "value", input: dataset.value, key: 0, value: dataset.value[0] }] });
+    }
+  }),
+);
+
 export const Exercise = v.object({
   prompt: text,
-  answers: v.pipe(v.array(text), v.minLength(1)),
+  answers,
   nudge: text,
   hint: text,
   example: v.object({ prompt: text, answer: text }),

@@ -36,8 +36,14 @@ describe("checking an answer", () => {
     expect(checkAnswer("Ich bin sehr müdde", accepted)).toMatchObject({ kind: "correct", note: "typo" });
   });
 
-  it("pinpoints the one wrong word", () => {
-    expect(checkAnswer("Ich habe müde", accepted)).toEqual({ kind: "wrong", closest: "Ich bin müde.", wrongWord: "habe", expectedWord: "bin" });
+  it("pinpoints the one wrong word and says why it is wrong", () => {
+    expect(checkAnswer("Ich habe müde", accepted)).toEqual({
+      kind: "wrong",
+      closest: "Ich bin müde.",
+      wrongWord: "habe",
+      expectedWord: "bin",
+      explanation: "“habe” → the verb here is sein: “bin”.",
+    });
   });
 
   it("pinpoints a wrong character in Chinese", () => {

@@ -1,0 +1,87 @@
+/**
+ * Scores the answer checker against the teaching answer set (bench/teaching/answer-set.{code}.yaml):
+ * the share of valid answers it accepts and of learners' mistakes it rejects, per language.
+ * Shared by `npm run bench:teaching` and the test that guards the target in CI.
+ */
+import { parse } from "yaml";
+
+/** Both shares must reach this in every language. */
+export const TEACHING_TARGET = 0.98;
+
+export interface TeachingItem {
+  lesson: string;
+  prompt: string;
+  valid: string[];
+  mistakes: string[];
+}
+
+export interface ExerciseSource {
+  lessonId: string;
+  prompt: string;
+  answers: string[];
+}
+
+export type Judge = (attempt: string, answers: string[], languageCode: string) => { kind: "correct" | "wrong" };
+
+export interface Miss {
+  lesson: string;
+  prompt: string;
+  text: string;
+  should: "accept" | "reject";
+}
+
+export interface LanguageScore {
+  code: string;
+  exercises: number;
+  valid: number;
+  accepted: number;
+  mistakes: number;
+  rejected: number;
+  misses: Miss[];
+}
+
+export function readTeachingSet(yaml: string): TeachingItem[] {
+  return parse(yaml) as TeachingItem[];
+}
+
+export function scoreLanguage(code: string, items: TeachingItem[], exercises: ExerciseSource[], judge: Judge): LanguageScore {
+  const score: LanguageScore = { code, exercises: items.length, valid: 0, accepted: 0, mistakes: 0, rejected: 0, misses: [] };
+  for (const item of items) {
+    const exercise = exercises.find((candidate) => candidate.lessonId === item.lesson && candidate.prompt === item.prompt);
+    if (!exercise) throw new Error(`${code}: no exercise “${item.prompt}” in ${item.lesson}`);
+    for (const text of item.valid) {
+      score.valid++;
+      if (judge(text, exercise.answers, code).kind === "correct") score.accepted++;
+      else score.misses.push({ lesson: item.lesson, prompt: item.prompt, text, should: "accept" });
+    }
+    for (const text of item.mistakes) {
+      score.mistakes++;
+      if (judge(text, exercise.answers, code).kind === "wrong") score.rejected++;
+      else score.misses.push({ lesson: item.lesson, prompt: item.prompt, text, should: "reject" });
+    }
+  }
+  return score;
+}
+
+export const share = (part: number, whole: number) => (whole ? part / whole : 1);
+const percent = (part: number, whole: number) => `${(100 * share(part, whole)).toFixed(1)} %`;
+
+export function meetsTarget(score: Pick<LanguageScore, "valid" | "accepted" | "mistakes" | "rejected">): boolean {
+  return share(score.accepted, score.valid) >= TEACHING_TARGET && share(score.rejected, score.mistakes) >= TEACHING_TARGET;
+}
+
+/** A markdown table: one row per language and one for all of them. */
+export function scoreTable(scores: LanguageScore[]): string {
+  const total = scores.reduce(
+    (sum, score) => ({ exercises: sum.exercises + score.exercises, valid: sum.valid + score.valid, accepted: sum.accepted + score.accepted, mistakes: sum.mistakes + score.mistakes, rejected: sum.rejected + score.rejected }),
+    { exercises: 0, valid: 0, accepted: 0, mistakes: 0, rejected: 0 },
+  );
+  const row = (name: string, score: typeof total) =>
+    `| ${name} | ${score.exercises} | ${percent(score.accepted, score.valid)} (${score.accepted}/${score.valid}) | ${percent(score.rejected, score.mistakes)} (${score.rejected}/${score.mistakes}) | ${meetsTarget(score) ? "yes" : "NO"} |`;
+  return [
+    `| language | exercises | valid answers accepted | mistakes rejected | ≥ ${TEACHING_TARGET * 100} % both |`,
+    "|---|---|---|---|---|",
+    ...scores.map((score) => row(score.code, score)),
+    row("all", total),
+  ].join("\n");
+}

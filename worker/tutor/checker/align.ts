@@ -1,0 +1,60 @@
+/**
+ * Lines up the learner's units with an answer's, the least-cost way (edit distance over units, with
+ * a substitution costing less the more alike the two units are), and says what happened to each.
+ */
+import { editDistance } from "./text";
+import type { Unit } from "./types";
+
+export type Step = { op: "same" | "change"; given: number; expected: number } | { op: "extra"; given: number } | { op: "missing"; expected: number };
+
+export interface Alignment {
+  cost: number;
+  steps: Step[];
+}
+
+/** A unit in place of another costs less than adding one and dropping the other, the less the more alike they are. */
+export function substitution(a: string, b: string): number {
+  if (a === b) return 0;
+  return 0.6 + (0.8 * editDistance(a, b)) / Math.max(a.length, b.length, 1);
+}
+
+export function align(given: readonly Unit[], expected: readonly Unit[], cost_ = substitution): Alignment {
+  const substitution = cost_;
+  const rows = given.length + 1;
+  const columns = expected.length + 1;
+  const cost = new Float64Array(rows * columns);
+  for (let i = 0; i < rows; i++) cost[i * columns] = i;
+  for (let j = 0; j < columns; j++) cost[j] = j;
+  for (let i = 1; i < rows; i++) {
+    for (let j = 1; j < columns; j++) {
+      cost[i * columns + j] = Math.min(
+        cost[(i - 1) * columns + j]! + 1,
+        cost[i * columns + j - 1]! + 1,
+        cost[(i - 1) * columns + j - 1]! + substitution(given[i - 1]!.key, expected[j - 1]!.key),
+      );
+    }
+  }
+  const steps: Step[] = [];
+  let i = given.length;
+  let j = expected.length;
+  while (i > 0 || j > 0) {
+    const here = cost[i * columns + j]!;
+    if (i > 0 && j > 0) {
+      const change = substitution(given[i - 1]!.key, expected[j - 1]!.key);
+      if (Math.abs(here - (cost[(i - 1) * columns + j - 1]! + change)) < 1e-9) {
+        steps.push({ op: change === 0 ? "same" : "change", given: i - 1, expected: j - 1 });
+        i--;
+        j--;
+        continue;
+      }
+    }
+    if (i > 0 && Math.abs(here - (cost[(i - 1) * columns + j]! + 1)) < 1e-9) {
+      steps.push({ op: "extra", given: i - 1 });
+      i--;
+    } else {
+      steps.push({ op: "missing", expected: j - 1 });
+      j--;
+    }
+  }
+  return { cost: cost[rows * columns - 1]!, steps: steps.reverse() };
+}

@@ -1,0 +1,133 @@
+/**
+ * Turns the alignment of the learner's sentence with the nearest answer into a judgement: which
+ * words are right, which differ only by a slip of spelling, and which carry a mistake, named.
+ */
+import type { Alignment, Step } from "./align";
+import type { GivenWord, Language, Reading } from "./types";
+
+export type Mark = "right" | "slip" | "wrong";
+
+export interface Fault {
+  /** The learner's word as typed, when the fault is a word they wrote. */
+  given?: string;
+  /** The word the answer has there, when the fault is about one. */
+  expected?: string;
+  /** True when the learner's word stands in place of the expected one (not added, missing or moved). */
+  swapped: boolean;
+  explanation: string;
+  /** Which fault to name first: a grammar mistake before another word, before a missing or extra one. */
+  weight: number;
+}
+
+export interface Judgement {
+  faults: Fault[];
+  slips: { given: string; expected: string }[];
+  /** One mark per unit of the attempt. */
+  marks: Mark[];
+  /** Per unit of the attempt, the answer word it was read as (a negative number: a group of added units). */
+  groups: number[];
+}
+
+function givenWord(attempt: Reading, units: number[]): GivenWord {
+  const spans = units.map((unit) => attempt.units[unit]!);
+  const text = attempt.source.slice(Math.min(...spans.map((unit) => unit.start)), Math.max(...spans.map((unit) => unit.end)));
+  return { text, key: spans.map((unit) => unit.key).join(""), exact: text.normalize("NFKC").toLowerCase() };
+}
+
+const sorted = (keys: string[]) => [...keys].sort().join("\u0000");
+const withoutFullStop = (sentence: string) => sentence.trim().replace(/[.。．!！]+$/u, "");
+
+/** The learner used exactly the answer's words, in another order. */
+function orderFault(attempt: Reading, answer: Reading): { fault: Fault; marks: Mark[] } | null {
+  const given = attempt.units.map((unit) => unit.key);
+  const expected = answer.units.map((unit) => unit.key);
+  if (given.length < 2 || sorted(given) !== sorted(expected) || given.join("\u0000") === expected.join("\u0000")) return null;
+  const marks: Mark[] = given.map((key, index) => (key === expected[index] ? "right" : "wrong"));
+  const moved = attempt.units[marks.indexOf("wrong")]!;
+  const word = attempt.words[moved.word]!;
+  const oneWordPerUnit = attempt.units.length === attempt.words.length;
+  const explanation = oneWordPerUnit
+    ? `“${word.text}” is in the wrong place: the word order here is “${withoutFullStop(answer.source)}”.`
+    : `The words are right but the order isn't: “${withoutFullStop(attempt.source)}” → “${withoutFullStop(answer.source)}”.`;
+  return { fault: { given: word.text, swapped: false, explanation, weight: 0 }, marks };
+}
+
+/** Which answer word each step belongs to (extra steps: none). */
+function wordOfStep(answer: Reading, step: Step | undefined): number | undefined {
+  return step && step.op !== "extra" ? answer.units[step.expected]!.word : undefined;
+}
+
+export function judge(language: Language, attempt: Reading, answer: Reading, alignment: Alignment, romanised: boolean): Judgement {
+  if (language.ordersWords !== false) {
+    const order = orderFault(attempt, answer);
+    if (order) return { faults: [order.fault], slips: [], marks: order.marks, groups: attempt.units.map((unit) => unit.word) };
+  }
+  const marks: Mark[] = attempt.units.map(() => "right");
+  const groups: number[] = attempt.units.map(() => -1);
+  const perWord = answer.words.map(() => ({ given: [] as number[], changed: false }));
+  const extras: { units: number[]; before: number }[] = [];
+  let pending: number[] = [];
+  const steps = alignment.steps;
+  const nearest = (from: number, direction: 1 | -1) => {
+    for (let index = from; index >= 0 && index < steps.length; index += direction) if (steps[index]!.op !== "extra") return steps[index];
+    return undefined;
+  };
+  steps.forEach((step, index) => {
+    if (step.op === "extra") {
+      const previous = nearest(index - 1, -1);
+      const next = nearest(index + 1, 1);
+      const unit = attempt.units[step.given]!;
+      // Typed as part of the same word as a neighbour (romaji: one word, several kana), or inside one answer word.
+      const sameSpan = (other: Step | undefined) =>
+        other && other.op !== "missing" && attempt.units[other.given]!.start === unit.start && attempt.units[other.given]!.end === unit.end;
+      const inside = wordOfStep(answer, previous) !== undefined && wordOfStep(answer, previous) === wordOfStep(answer, next) ? wordOfStep(answer, previous) : undefined;
+      const target = inside ?? (sameSpan(next) ? wordOfStep(answer, next) : sameSpan(previous) ? wordOfStep(answer, previous) : undefined);
+      if (target !== undefined) {
+        perWord[target]!.given.push(step.given);
+        perWord[target]!.changed = true;
+        groups[step.given] = target;
+      } else {
+        pending.push(step.given);
+        groups[step.given] = -(extras.length + 2);
+      }
+      return;
+    }
+    const word = answer.units[step.expected]!.word;
+    if (pending.length) extras.push({ units: pending, before: word });
+    pending = [];
+    if (step.op !== "missing") {
+      perWord[word]!.given.push(step.given);
+      groups[step.given] = word;
+    }
+    if (step.op !== "same") perWord[word]!.changed = true;
+  });
+  if (pending.length) extras.push({ units: pending, before: answer.words.length });
+
+  const faults: { at: number; fault: Fault }[] = [];
+  const slips: Judgement["slips"] = [];
+  perWord.forEach((word, index) => {
+    if (!word.changed) return;
+    const place = { answer, index, romanised };
+    const expected = answer.words[index]!;
+    if (!word.given.length) {
+      faults.push({ at: index, fault: { expected: expected.text, swapped: false, explanation: language.missing(place), weight: 2 } });
+      return;
+    }
+    const given = givenWord(attempt, word.given);
+    const verdict = language.judgeWord(given, place);
+    for (const unit of word.given) marks[unit] = verdict.kind === "slip" ? "slip" : "wrong";
+    if (verdict.kind === "slip") slips.push({ given: given.text, expected: expected.text });
+    else {
+      const weight = verdict.minor ? 3 : verdict.kind === "grammar" ? 0 : 1;
+      faults.push({ at: index, fault: { given: given.text, expected: expected.text, swapped: true, explanation: verdict.explanation, weight } });
+    }
+  });
+  for (const group of extras) {
+    const given = givenWord(attempt, group.units);
+    for (const unit of group.units) marks[unit] = "wrong";
+    const index = Math.min(group.before, answer.words.length - 1);
+    faults.push({ at: group.before - 0.5, fault: { given: given.text, swapped: false, explanation: language.extra(given, { answer, index, romanised }), weight: 2 } });
+  }
+  faults.sort((a, b) => a.at - b.at);
+  return { faults: faults.map((entry) => entry.fault), slips, marks, groups };
+}

@@ -1,0 +1,151 @@
+/**
+ * Chinese: measure words (个 杯 本 …), particles (吗 呢 了 过 的), the negations 不 and 没, 是 and
+ * 很 are grammar. Characters are compared with characters; pinyin, with or without tones or spaces,
+ * with the pinyin of the answers. A character that sounds the same as the right one (an input-method
+ * slip) is spelling, unless it is one of those grammar characters (他 / 她, 在 / 再).
+ */
+import { tokens } from "../text";
+import type { GivenWord, Language, Place, Reading, Unit, Word, WordJudgement } from "../types";
+import { pinyinOf, plainPinyin, syllablesOf } from "./pinyin";
+
+const HAN = /\p{Script=Han}/u;
+const MEASURE_WORDS = new Set([..."个杯本只张件条瓶碗位口次块双份"]);
+const GRAMMAR = new Set([..."吗呢吧了过着的得地不没是很也都还在再就才和我你您他她它们这那哪谁几会能要想一二两三四五六七八九十有"]);
+/** The character a pinyin syllable most likely stands for, when it is a grammar word. */
+const FROM_PINYIN: Record<string, string> = {
+  ge: "个", bei: "杯", ben: "本", zhang: "张", ma: "吗", ne: "呢", le: "了", guo: "过", bu: "不", mei: "没", shi: "是", hen: "很",
+  liang: "两", er: "二", de: "的", ye: "也", you: "有",
+};
+
+const PAIRS: Record<string, string> = {
+  "二>两": "before a measure word, two is 两",
+  "呢>吗": "a yes/no question ends with 吗",
+  "吗>呢": "and you? is 你呢",
+  "没>不": "adjectives, habits and plans are negated with 不",
+  "不>没": "有 and past actions are negated with 没",
+  "是>很": "an adjective takes no 是; it takes 很",
+  "很>是": "a noun after the subject takes 是",
+  "了>过": "having ever done something is said with 过",
+  "过>了": "a completed action is marked with 了",
+  "他>她": "she is 她 (他 is he)",
+  "她>他": "he is 他 (她 is she)",
+};
+
+/** Words that stay whole though made of grammar characters. */
+const GRAMMAR_WORDS = new Set(["什么", "多少", "我们", "你们", "他们", "她们", "可以", "没有", "哪儿", "哪里", "这个", "那个", "一点", "一点儿"]);
+const wordSegmenter = typeof Intl.Segmenter === "function" ? new Intl.Segmenter("zh", { granularity: "word" }) : null;
+
+/**
+ * An answer's words, so a mistake is named on the word (谁 for 什么) rather than a character:
+ * the platform's word breaker, with the grammar characters (个, 了, 不 …) always words of their own.
+ */
+function answerWords(text: string): string[] {
+  const segments = wordSegmenter ? [...wordSegmenter.segment(text)].map((part) => part.segment) : [...text];
+  return segments.flatMap((segment) => ([...segment].some((char) => GRAMMAR.has(char)) && !GRAMMAR_WORDS.has(segment) ? [...segment] : [segment]));
+}
+
+function readHanzi(sentence: string, segment: boolean): Reading {
+  const units: Unit[] = [];
+  const words: Word[] = [];
+  for (const token of tokens(sentence)) {
+    const text = token.text.normalize("NFKC");
+    if (!HAN.test(text)) {
+      units.push({ key: text.toLowerCase(), word: words.length, start: token.start, end: token.end });
+      words.push({ text: token.text, key: text.toLowerCase(), exact: text, start: token.start, end: token.end });
+      continue;
+    }
+    let start = token.start;
+    for (const word of segment ? answerWords(token.text) : [...token.text]) {
+      [...word].forEach((char, index) => units.push({ key: char.normalize("NFKC"), word: words.length, start: start + index, end: start + index + 1 }));
+      words.push({ text: word, key: word.normalize("NFKC"), exact: word, start, end: start + word.length });
+      start += word.length;
+    }
+  }
+  return { source: sentence, mode: "hanzi", native: true, units, words };
+}
+
+function readPinyin(sentence: string): Reading {
+  const units: Unit[] = [];
+  const words: Word[] = [];
+  const native = HAN.test(sentence);
+  const add = (key: string, text: string, start: number, end: number) => {
+    units.push({ key, word: words.length, start, end });
+    words.push({ text, key, exact: text.toLowerCase(), start, end, roman: key });
+  };
+  for (const token of tokens(sentence)) {
+    if (HAN.test(token.text)) {
+      const syllables = pinyinOf(token.text);
+      [...token.text].forEach((char, index) => add(syllables[index] ?? char, char, token.start + index, token.start + index + 1));
+      continue;
+    }
+    const letters = plainPinyin(token.text);
+    if (!letters) continue;
+    for (const syllable of syllablesOf(letters) ?? [letters]) add(syllable, token.text, token.start, token.end);
+  }
+  return { source: sentence, mode: "pinyin", native, units, words };
+}
+
+const grammarChar = (word: Word | GivenWord) => (HAN.test(word.text) ? word.text : (FROM_PINYIN[word.key] ?? ""));
+
+/** In two words of the same length that differ in one character, that character of each. */
+function differingCharacters(given: string, expected: string): [string, string] | null {
+  const [a, b] = [[...given], [...expected]];
+  if (a.length !== b.length || a.length < 2) return null;
+  const differing = a.flatMap((char, index) => (char === b[index] ? [] : [index]));
+  return differing.length === 1 ? [a[differing[0]!]!, b[differing[0]!]!] : null;
+}
+
+function judgeChineseWord(given: GivenWord, place: Place): WordJudgement {
+  const expected = place.answer.words[place.index]!;
+  const inside = HAN.test(given.text) ? differingCharacters(given.text, expected.text) : null;
+  const [g, e] = inside ?? [grammarChar(given), grammarChar(expected)];
+  const quote = `“${given.text}” →`;
+  const target = `“${expected.text}”`;
+  const pair = PAIRS[`${g}>${e}`];
+  if (pair) return { kind: "grammar", explanation: `${quote} ${pair}: ${target}.` };
+  if (MEASURE_WORDS.has(e)) {
+    const noun = place.answer.words.slice(place.index + 1, place.index + 3).map((word) => word.text).join(place.romanised ? " " : "");
+    return { kind: "grammar", explanation: `${quote} ${noun || "this noun"} takes the measure word ${target}.` };
+  }
+  if (MEASURE_WORDS.has(g)) return { kind: "grammar", explanation: `${quote} no measure word here: ${target}.` };
+  if (GRAMMAR.has(e) || GRAMMAR.has(g)) return { kind: "grammar", explanation: `${quote} here it's ${target}.` };
+  // A character that sounds like the right one: the input method offered it, the learner knew the word.
+  const [one, other] = inside ?? [given.text, expected.text];
+  if (HAN.test(one) && HAN.test(other) && [...one].length === 1 && [...other].length === 1 && pinyinOf(one)[0] === pinyinOf(other)[0]) {
+    return { kind: "slip" };
+  }
+  return { kind: "word", explanation: `${quote} the word here is ${target}.` };
+}
+
+const QUESTION_WORDS = /什么|谁|哪|几|多少|怎么|呢|shenme|shei|shui|nar|nali|duoshao/;
+
+export const chinese: Language = {
+  code: "zh",
+  context: () => null,
+  readAnswer: (sentence) => (HAN.test(sentence) ? [readHanzi(sentence, true), readPinyin(sentence)] : [readPinyin(sentence)]),
+  readAttempt: (sentence) => (HAN.test(sentence) ? [readHanzi(sentence, false)] : [readPinyin(sentence)]),
+  judgeWord: judgeChineseWord,
+  missing(place) {
+    const expected = place.answer.words[place.index]!;
+    const char = grammarChar(expected);
+    const before = place.answer.words[place.index - 1]?.text;
+    const after = place.answer.words[place.index + 1]?.text;
+    if (MEASURE_WORDS.has(char)) return `The measure word “${expected.text}” is missing${before && after ? ` between “${before}” and “${after}”` : ""}.`;
+    if (char === "了") return `“${expected.text}” is missing: it marks the completed action.`;
+    if (char === "吗") return `“${expected.text}” is missing: it turns the sentence into a question.`;
+    if (char === "是") return `“${expected.text}” is missing: a noun after the subject takes 是.`;
+    return `“${expected.text}” is missing here.`;
+  },
+  extra(given, place) {
+    const char = grammarChar(given);
+    if (char === "吗" && QUESTION_WORDS.test(place.answer.source.toLowerCase())) return `“${given.text}” is not needed: the question word already makes it a question.`;
+    if (char === "吗") return `“${given.text}” is not needed: this is not a question.`;
+    if (char === "了" && /没|mei/.test(place.answer.source.toLowerCase())) return `“${given.text}” is not needed: a past negated with 没 takes no 了.`;
+    if (char === "了") return `“${given.text}” is not needed here: 了 would make it a finished action.`;
+    return `“${given.text}” is not needed here.`;
+  },
+  note(attempt, answer) {
+    if (attempt.native || !answer.native) return null;
+    return { noteText: `In characters it's written “${answer.source}”.` };
+  },
+};

@@ -1,0 +1,87 @@
+/**
+ * Hindi: postpositions (को से में पर का की के ने), the forms of होना (हूँ है हैं हो था थी थे) and the
+ * pronouns are grammar, as are the endings that agree in gender and number (-ā / -ī / -e: थका थकी
+ * थके, बोलता बोलती बोलते, मेरा मेरी मेरे) and the tense endings (-egā, -ungā, -yā). Devanagari
+ * spelling variants (हिंदी / हिन्दी, गए / गये, nukta or not) are the same word.
+ */
+import { aliasesOf, indicLanguage, looseKey, type IndicGrammar } from "./indic";
+
+function nativeKey(word: string): string {
+  return (
+    word
+      .normalize("NFD")
+      .replace(/\u093c/g, "")
+      .normalize("NFC")
+      // Chandrabindu and anusvara are written interchangeably (हूँ / हूं).
+      .replace(/\u0901/g, "\u0902")
+      // A nasal consonant with virama before a consonant is the anusvara written out (हिन्दी / हिंदी).
+      .replace(/[\u0919\u091e\u0923\u0928\u092e]\u094d(?=[\u0915-\u0939])/g, "\u0902")
+      // य + vowel sign after a vowel is the bare vowel written another way (गये / गए, चाहिये / चाहिए).
+      .replace(/(?<=[\u0900-\u0963])य([\u0947\u0940])/g, (_, sign: string) => (sign === "\u0947" ? "ए" : "ई"))
+  );
+}
+
+const draft: IndicGrammar = {
+  code: "hi",
+  script: "devanagari",
+  letters: /\p{Script=Devanagari}/u,
+  scriptName: "Devanagari",
+  nativeKey,
+  dropsFinalA: true,
+  ignoresAspiration: false,
+  closed: new Map(),
+  subjects: new Set(),
+  endings: [],
+  verbEndings: [],
+  pairs: {},
+};
+
+/** है / हैं and थी / थीं differ only by the nasal: there it is grammar, elsewhere (हूँ, नहीं) spelling. */
+const NASAL_MATTERS = new Set(["hi", "thi"]);
+const key = (word: string) => looseKey({ ...draft, nasalMatters: NASAL_MATTERS }, word);
+
+const closed = (category: string, words: string) => words.split(" ").map((word) => [key(word), category] as [string, string]);
+
+const grammar: IndicGrammar = {
+  ...draft,
+  nasalMatters: NASAL_MATTERS,
+  aliases: aliasesOf({ ...draft, nasalMatters: NASAL_MATTERS }, [
+    ["vah", "voh", "vo", "woh", "wo", "wah"],
+    ["yah", "yeh"],
+    ["ham", "hum"],
+    ["bahut", "bohot", "bahot", "bohat"],
+  ]),
+  closed: new Map([
+    ...closed("postposition", "ko se mein par ka ki ke ne tak liye"),
+    ...closed("pronoun", "main mujhe mujhko mera meri mere tum tumhe tumhen tumko tumhara tumhari tumhare aap aapko aapka aapki aapke vah voh yah ye ve vo ham hamen hamara hamari hamare use usko uska uski uske unhen unka unki unke"),
+    ...closed("auxiliary", "hoon hai hain ho tha thi the thin"),
+    ...closed("negation", "nahin na mat"),
+    ...closed("question word", "kya kahan kaun kab kaise kyon"),
+    ...closed("helping verb", "raha rahi rahe sakta sakti sakte chahta chahti chahte chahiye"),
+  ]),
+  subjects: new Set(["main", "tum", "aap", "vah", "voh", "yah", "ye", "ve", "vo", "ham", "mujhe"].map(key)),
+  endings: [
+    ["unga", "I will, masculine -ūngā"],
+    ["ungi", "I will, feminine -ūngī"],
+    ["enge", "they / we / you will, -enge"],
+    ["ega", "he will, masculine -egā"],
+    ["egi", "she will, feminine -egī"],
+    ["oge", "you will, -oge"],
+    ["ogi", "you will, feminine -ogī"],
+    ["ta", "masculine -tā"],
+    ["ti", "feminine -tī"],
+    ["te", "plural or polite -te"],
+    ["na", "the infinitive -nā"],
+    ["a", "masculine -ā"],
+    ["i", "feminine -ī"],
+    ["e", "plural or polite -e"],
+  ],
+  verbEndings: ["nga", "ngi", "nge", "ega", "egi", "oge", "ogi", "ta", "ti", "te"],
+  pairs: {
+    [`${key("main")}>${key("mujhe")}`]: "“{g}” → with chahiye the person who needs is mujhe: “{e}”.",
+    [`${key("mera")}>${key("mere")}`]: "“{g}” → before paas, it's mere: “{e}”.",
+    [`${key("mujhe")}>${key("mere")}`]: "“{g}” → I have is mere paas: “{e}”.",
+  },
+};
+
+export const hindi = indicLanguage(grammar);

@@ -1,0 +1,49 @@
+/** The languages the checker knows, and telling an exercise's language from its answers when it is not given. */
+import type { Language } from "../types";
+import { chinese } from "./chinese";
+import { french } from "./french";
+import { german } from "./german";
+import { hindi } from "./hindi";
+import { japanese } from "./japanese";
+import { kannada } from "./kannada";
+import { latinLanguage } from "./latin";
+import { spanish } from "./spanish";
+
+/** Any other language written in the Latin alphabet: words compared with accents folded, no grammar lists. */
+const plain = latinLanguage({
+  code: "",
+  closed: new Map(),
+  subjects: new Map(),
+  verbEndings: [],
+  otherEndings: [],
+  pairs: {},
+  extras: {},
+  missing: {},
+  fold: (word) => word.normalize("NFD").replace(/(\p{Script=Latin})\p{M}+/gu, "$1").normalize("NFC"),
+});
+
+const LANGUAGES: Record<string, Language> = { de: german, es: spanish, fr: french, hi: hindi, kn: kannada, ja: japanese, zh: chinese };
+
+/** Words frequent in short sentences of each Latin-alphabet language, for telling them apart. */
+/** A whole word (the letters around it are not letters: \b knows only ASCII). */
+const wordsOf = (list: string) => `(?<!\\p{L})(?:${list})(?!\\p{L})`;
+const MARKERS: Record<string, RegExp> = {
+  de: new RegExp(`${wordsOf("ich|du|ist|das|nicht|bin|bist|habe|hast|hat|der|die|und|sie|wir|er|ein|eine|sehr|gern|wer|wie|was|wo|kann|muss|ge\\p{L}+t")}|[äöüß]`, "giu"),
+  es: new RegExp(`${wordsOf("es|el|la|yo|no|que|qué|muy|quiero|quiere|tengo|tiene|tú|usted|en|y|lo|él|ella|nosotros|nosotras|mucho|mucha|ayer|fue|fui|fuimos|\\p{L}+(?:amos|emos|imos)")}|[ñ¿¡]|[áíóú](?!\\p{L})`, "giu"),
+  fr: new RegExp(`${wordsOf("je|tu|est|c'est|le|la|pas|ne|vous|nous|très|à|j'ai|il|elle|on|y|va|qu'est")}|[çœèêà]|(?<!\\p{L})[jlcdn]'`, "giu"),
+};
+
+export function detectLanguage(answers: readonly string[]): string {
+  const text = answers.join(" \n ");
+  if (/\p{Script=Devanagari}/u.test(text)) return "hi";
+  if (/\p{Script=Kannada}/u.test(text)) return "kn";
+  if (/[\p{Script=Hiragana}\p{Script=Katakana}]/u.test(text)) return "ja";
+  if (/\p{Script=Han}/u.test(text)) return "zh";
+  const scores = Object.entries(MARKERS).map(([code, marker]) => [code, text.match(marker)?.length ?? 0] as const);
+  const [code, score] = scores.reduce((best, entry) => (entry[1] > best[1] ? entry : best));
+  return score > 0 ? code : "";
+}
+
+export function languageFor(code: string | undefined, answers: readonly string[]): Language {
+  return LANGUAGES[code ?? detectLanguage(answers)] ?? plain;
+}

@@ -1,0 +1,149 @@
+/**
+ * Japanese: particles (は が を に で へ と も の か) and the polite verb and copula endings
+ * (-ます -ました -ません -ませんでした, です でした) are grammar; a slip inside a word (a short vowel
+ * for a long one in a loanword) is spelling. Kana, kanji and romaji are one sentence.
+ */
+import { substitution } from "../align";
+import { editDistance } from "../text";
+import type { GivenWord, Language, Place, WordJudgement } from "../types";
+import { isRomaji, learnReadings, readJapanese, type Readings } from "./japanese-script";
+
+interface Context {
+  readings: Readings;
+  /** How romaji answers cut their sentence into words, by the sentence's kana key. */
+  segments: Map<string, number[]>;
+}
+
+const PARTICLES = new Set(["わ", "が", "お", "に", "で", "え", "と", "も", "の", "か", "や", "から", "まで"]);
+const SHOWN: Record<string, string> = { わ: "は", お: "を", え: "へ" };
+/** Verb and copula endings, longest first. */
+const ENDINGS = ["ませんでした", "ましょう", "ませんか", "ました", "ません", "ます", "でした", "です", "たいです", "たい", "たくない", "なかった", "ない", "た", "て", "る", "う"];
+const COPULA = new Set(["です", "でした", "だ", "じゃ", "では", "ありません", "ありませんでした", "ない", "なかった", "ないです"]);
+const LIKES = /^(すき|ほし|わか|でき|じょうず)|たい/;
+
+function context(answers: readonly string[]): Context {
+  const readings = learnReadings(answers);
+  const segments = new Map<string, number[]>();
+  for (const answer of answers.filter(isRomaji)) {
+    const reading = readJapanese(answer, readings);
+    const sizes = reading.words.map((_, index) => reading.units.filter((unit) => unit.word === index).length);
+    segments.set(reading.units.map((unit) => unit.key).join(""), sizes);
+  }
+  return { readings, segments };
+}
+
+/** A word as the learner should see it: in romaji if they type romaji, as the answer writes it otherwise. */
+const shown = (place: Place, index = place.index) => {
+  const word = place.answer.words[index]!;
+  return place.romanised ? (word.roman ?? word.text) : word.text;
+};
+
+function particleRole(particle: string, place: Place): string {
+  const next = place.answer.words[place.index + 1]?.key ?? "";
+  switch (particle) {
+    case "が":
+      return LIKES.test(next) ? "what you like, want, understand or can do is marked with が" : "the subject here is marked with が";
+    case "お":
+      return "the object of the verb is marked with を";
+    case "に":
+      return "where you go (or when) is marked with に";
+    case "え":
+      return "the direction is marked with へ";
+    case "で":
+      return "where something happens, or how (by bus), is marked with で";
+    case "と":
+      return "and, or with someone, is と";
+    case "も":
+      return "too is も";
+    case "の":
+      return "of is の";
+    case "わ":
+      return "the topic is marked with は";
+    case "か":
+      return "a question ends with か";
+    default:
+      return "the particle here is different";
+  }
+}
+
+function formReason(given: string, expected: string): string {
+  if (expected.endsWith("ませんでした")) return "the polite past negative ends in -ませんでした";
+  if (expected.endsWith("ました") && given.endsWith("ます")) return "for the past, -ます becomes -ました";
+  if (expected.endsWith("ました")) return "the polite past ends in -ました";
+  if (expected.endsWith("ません") && given.endsWith("ます")) return "for the negative, -ます becomes -ません";
+  if (expected.endsWith("ます") && (given.endsWith("ました") || given.endsWith("ません"))) return "here it's the plain polite present, -ます";
+  if (expected.endsWith("ます")) return "in a polite sentence the verb ends in -ます";
+  if (expected.endsWith("たい")) return "want to is the verb stem + -たい";
+  return "the form here is different";
+}
+
+const VOWELS: Record<string, string> = {};
+for (const kana of "あかがさざただなはばぱまやらわゃぁ") VOWELS[kana] = "a";
+for (const kana of "いきぎしじちぢにひびぴみりぃ") VOWELS[kana] = "i";
+for (const kana of "うくぐすずつづぬふぶぷむゆるゅぅ") VOWELS[kana] = "u";
+for (const kana of "えけげせぜてでねへべぺめれぇ") VOWELS[kana] = "e";
+for (const kana of "おこごそぞとどのほぼぽもよろをょぉ") VOWELS[kana] = "o";
+const LENGTHENERS: Record<string, string> = { a: "あ", i: "い", u: "う", e: "えい", o: "おう" };
+
+/** A word with its long vowels made short: kohi and kōhī, written with a short vowel, are a spelling slip. */
+function short(key: string): string {
+  let result = "";
+  for (const kana of key) {
+    const vowel = VOWELS[result[result.length - 1] ?? ""];
+    if (vowel && LENGTHENERS[vowel]!.includes(kana)) continue;
+    result += kana;
+  }
+  return result;
+}
+
+function judgeJapaneseWord(given: GivenWord, place: Place): WordJudgement {
+  const expected = place.answer.words[place.index]!;
+  const [g, e] = [given.key, expected.key];
+  const target = shown(place);
+  if (PARTICLES.has(e) || PARTICLES.has(g)) {
+    if (PARTICLES.has(e)) return { kind: "grammar", explanation: `“${given.text}” → ${particleRole(e, place)}: “${target}”.` };
+    return { kind: "grammar", explanation: `“${given.text}” → no particle here: “${target}”.` };
+  }
+  if (COPULA.has(e) || COPULA.has(g)) {
+    const reason = e === "です" ? "after a noun or an adjective, the polite ending is です" : "the form here is different";
+    return { kind: "grammar", explanation: `“${given.text}” → ${reason}: “${target}”.` };
+  }
+  let shared = 0;
+  while (shared < g.length && shared < e.length && g[shared] === e[shared]) shared++;
+  const endsIn = (word: string) => ENDINGS.some((ending) => word.endsWith(ending));
+  if (shared >= 1 && (endsIn(e) || endsIn(g)) && e.length - shared <= 6 && g.length - shared <= 6) {
+    return { kind: "grammar", explanation: `“${given.text}” → ${formReason(g, e)}: “${target}”.` };
+  }
+  if (short(g) === short(e)) return { kind: "slip" };
+  const loanword = /\p{Script=Katakana}/u.test(expected.text);
+  // A verb is all form: another verb is another word, not a slip.
+  if (!endsIn(e) && (loanword ? e.length >= 3 : e.length >= 4) && editDistance(g, e) <= 1) return { kind: "slip" };
+  return { kind: "word", explanation: `“${given.text}” → the word here is “${target}”.` };
+}
+
+export const japanese: Language = {
+  code: "ja",
+  context,
+  // One particle in place of another is a mistake of one unit, not a particle left out and another added.
+  substitutionCost: (a, b) => (a === b ? 0 : PARTICLES.has(a) && PARTICLES.has(b) ? 0.5 : substitution(a, b)),
+  // Japanese word order is free enough that the same kana in another order is no sign of a mistake.
+  ordersWords: false,
+  readAnswer: (sentence, ctx) => {
+    const { readings, segments } = ctx as Context;
+    return [readJapanese(sentence, readings, (key) => segments.get(key))];
+  },
+  readAttempt: (sentence, ctx) => [readJapanese(sentence, (ctx as Context).readings)],
+  judgeWord: judgeJapaneseWord,
+  missing(place) {
+    const expected = place.answer.words[place.index]!;
+    const before = place.index > 0 ? ` after “${shown(place, place.index - 1)}”` : "";
+    if (expected.key === "か") return `“${shown(place)}” is missing at the end: it turns the sentence into a question.`;
+    if (PARTICLES.has(expected.key)) return `The particle “${SHOWN[expected.key] && !place.romanised ? SHOWN[expected.key] : shown(place)}” is missing${before}: ${particleRole(expected.key, place)}.`;
+    return `“${shown(place)}” is missing${before}.`;
+  },
+  extra: (given) => `“${given.text}” is not needed here.`,
+  note(attempt, answer) {
+    if (attempt.native || !answer.native) return null;
+    return { noteText: `In Japanese script it's written “${answer.source}”.` };
+  },
+};
