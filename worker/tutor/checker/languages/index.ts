@@ -28,9 +28,9 @@ const LANGUAGES: Record<string, Language> = { de: german, es: spanish, fr: frenc
 /** A whole word (the letters around it are not letters: \b knows only ASCII). */
 const wordsOf = (list: string) => `(?<!\\p{L})(?:${list})(?!\\p{L})`;
 const MARKERS: Record<string, RegExp> = {
-  de: new RegExp(`${wordsOf("ich|du|ist|das|nicht|bin|bist|habe|hast|hat|der|die|und|sie|wir|er|ein|eine|sehr|gern|wer|wie|was|wo|kann|muss|ge\\p{L}+t")}|[äöüß]`, "giu"),
-  es: new RegExp(`${wordsOf("es|el|la|yo|no|que|qué|muy|quiero|quiere|tengo|tiene|tú|usted|en|y|lo|él|ella|nosotros|nosotras|mucho|mucha|ayer|fue|fui|fuimos|\\p{L}+(?:amos|emos|imos)")}|[ñ¿¡]|[áíóú](?!\\p{L})`, "giu"),
-  fr: new RegExp(`${wordsOf("je|tu|est|c'est|le|la|pas|ne|vous|nous|très|à|j'ai|il|elle|on|y|va|qu'est")}|[çœèêà]|(?<!\\p{L})[jlcdn]'`, "giu"),
+  de: new RegExp(`${wordsOf("ich|du|ist|das|nicht|bin|bist|habe|hast|hat|der|die|und|sie|wir|er|ein|eine|sehr|gern|wer|wie|was|wo|kann|muss|gibt|wird|wohnt|mein|meine|einen|morgen|ge\\p{L}+t")}|[äöüß]`, "giu"),
+  es: new RegExp(`${wordsOf("es|el|la|yo|no|que|qué|muy|quiero|quiere|tengo|tiene|tú|usted|en|y|lo|él|ella|nosotros|nosotras|mucho|mucha|ayer|fue|fui|fuimos|por|favor|más|una|hable|habla|espere|espera|\\p{L}+(?:amos|emos|imos)")}|[ñ¿¡]|[áíóú](?!\\p{L})`, "giu"),
+  fr: new RegExp(`${wordsOf("je|tu|est|c'est|le|la|pas|ne|vous|nous|très|à|j'ai|il|elle|on|y|va|qu'est|avons|suis|quel|fait|faisait")}|[çœèêàûôîâëù]|(?<!\\p{L})[jlcdn]'`, "giu"),
 };
 
 export function detectLanguage(answers: readonly string[]): string {
