@@ -67,5 +67,11 @@ export const LIVE_SOCKET = {
   firstPingDelayMs: 1000,
 } as const;
 
+/**
+ * The service worker's cache of API reads (vite.config.ts), and where the app notes whose account
+ * those reads are (frontend/lib/account-cache.ts).
+ */
+export const API_CACHE = { name: "parlo-api", ownerKey: "parlo-api-cache-owner" } as const;
+
 export const THEME_STORAGE_KEY = "theme";
 export const THEME_COLORS = { dark: "#1a1a1a", light: "#ffffff" } as const;
