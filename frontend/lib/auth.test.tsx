@@ -15,12 +15,13 @@ const LOCKED: ApiAnswer = [402, { message: "Subscribe to open this lesson" }];
 
 /** The signed-in learner's controls, and a premium lesson read as the lesson screen reads it. */
 function Account() {
-  const { user, login, logout } = useAuth();
+  const { user, isLoading, login, logout } = useAuth();
   const lesson = useSWR<Lesson>(user ? PREMIUM_LESSON : null, { shouldRetryOnError: false });
   return (
     <>
       <button type="button" onClick={() => void login({ username: "fred", password: "fred-pass-2026" })}>Log in as fred</button>
       <button type="button" onClick={() => void logout().catch(() => undefined)}>Log out</button>
+      <p data-testid="loading">{isLoading ? "loading" : "settled"}</p>
       <p data-testid="lesson">{lesson.data ? `text of ${lesson.data.title}` : lesson.error ? "locked" : "nothing"}</p>
     </>
   );
@@ -132,5 +133,7 @@ describe("the offline cache belongs to the signed-in account", () => {
     fireEvent.click(screen.getByRole("button", { name: "Log in as fred" }));
     await waitFor(() => expect(signedInAs()).toBe("fred"));
     await waitFor(() => expect(lessonShown()).toBe("locked"));
+    // Screens that wait for the account (the protected ones) are not left waiting.
+    expect(screen.getByTestId("loading").textContent).toBe("settled");
   });
 });

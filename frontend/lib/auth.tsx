@@ -50,7 +50,10 @@ interface AuthState {
 const AuthContext = createContext<AuthState | null>(null);
 
 export function AuthProvider({ children }: { children: ReactNode }) {
-  const { data, isLoading, mutate } = useSWR(USER_KEY, fetchUser, { revalidateOnFocus: false });
+  const { data, isLoading: asking, mutate } = useSWR(USER_KEY, fetchUser, { revalidateOnFocus: false });
+  // Loading only while nothing is known: after `unload` swr reports the user's key as loading
+  // until a request it will never make, even once the user has been set.
+  const isLoading = asking && data === undefined;
   // swr keeps a read's last data even when the next answer is a 402, so what was loaded for one
   // account would stay on screen for the next: `unload` drops all of it, and the reads still in
   // flight cannot write it back.
