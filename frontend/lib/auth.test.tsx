@@ -2,7 +2,7 @@ import { act, cleanup, fireEvent, screen, waitFor } from "@testing-library/preac
 import useSWR from "swr";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { API_CACHE } from "../../contract/constants";
-import { lessonUrl } from "../../contract/read-urls";
+import { LANGUAGES_URL, lessonUrl } from "../../contract/read-urls";
 import type { Lesson } from "../../contract/wire";
 import { mockApi, renderPage, SIGNED_IN_USER, signedInAs, type ApiAnswer } from "../pages/page-harness";
 import { useAuth } from "./auth";
@@ -17,8 +17,11 @@ const LOCKED: ApiAnswer = [402, { message: "Subscribe to open this lesson" }];
 function Account() {
   const { user, isLoading, login, logout } = useAuth();
   const lesson = useSWR<Lesson>(user ? PREMIUM_LESSON : null, { shouldRetryOnError: false });
+  // Like the header's language menu: mounted whoever is signed in.
+  const languages = useSWR<unknown[]>(LANGUAGES_URL);
   return (
     <>
+      <p data-testid="languages">{languages.data ? `${languages.data.length} languages` : "no languages"}</p>
       <button type="button" onClick={() => void login({ username: "fred", password: "fred-pass-2026" })}>Log in as fred</button>
       <button type="button" onClick={() => void logout().catch(() => undefined)}>Log out</button>
       <p data-testid="loading">{isLoading ? "loading" : "settled"}</p>
@@ -120,6 +123,7 @@ describe("the offline cache belongs to the signed-in account", () => {
   it("lets a free learner who signs in after a premium one see the lock, never the premium text held in memory", async () => {
     mockApi({
       "GET /api/user": [200, PREMIUM],
+      [`GET ${LANGUAGES_URL}`]: [200, ["de", "es"]],
       "POST /api/logout": [200, { message: "Logged out" }],
       "POST /api/login": [200, FREE],
       [`GET ${PREMIUM_LESSON}`]: [200, { title: "Premium lesson" }],
@@ -129,11 +133,13 @@ describe("the offline cache belongs to the signed-in account", () => {
     fireEvent.click(screen.getByRole("button", { name: "Log out" }));
     await waitFor(() => expect(signedInAs()).toBe("nobody"));
     vi.restoreAllMocks();
-    mockApi({ "POST /api/login": [200, FREE], [`GET ${PREMIUM_LESSON}`]: LOCKED });
+    mockApi({ "GET /api/user": [200, FREE], "POST /api/login": [200, FREE], [`GET ${PREMIUM_LESSON}`]: LOCKED, [`GET ${LANGUAGES_URL}`]: [200, ["de", "es"]] });
     fireEvent.click(screen.getByRole("button", { name: "Log in as fred" }));
     await waitFor(() => expect(signedInAs()).toBe("fred"));
     await waitFor(() => expect(lessonShown()).toBe("locked"));
-    // Screens that wait for the account (the protected ones) are not left waiting.
+    // Screens that wait for the account (the protected ones) are not left waiting, and what is
+    // on screen for everyone is read again rather than left empty.
     expect(screen.getByTestId("loading").textContent).toBe("settled");
+    await waitFor(() => expect(screen.getByTestId("languages").textContent).toBe("2 languages"));
   });
 });

@@ -56,12 +56,12 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   const isLoading = asking && data === undefined;
   // swr keeps a read's last data even when the next answer is a 402, so what was loaded for one
   // account would stay on screen for the next: `unload` drops all of it, and the reads still in
-  // flight cannot write it back.
+  // flight cannot write it back. The screens still shown then read again as the new account.
   const { unload } = useSWRConfig();
   const changeAccount = useCallback(
     async (user: User | null) => {
       const emptied = user ? await keepCachedApiReadsFor(user.id) : (await forgetCachedApiReads(), true);
-      if (emptied) unload({ revalidate: false });
+      if (emptied) unload();
       await mutate(user, { revalidate: false });
     },
     [mutate, unload],
@@ -82,6 +82,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   // leaves nothing readable either; the learner then shows as who the server says they still are.
   const logout = useCallback(async () => {
     await forgetCachedApiReads();
+    // Not read again yet: the session still stands, and the answers would be cached anew.
     unload({ revalidate: false });
     try {
       await send("POST", "/api/logout");
