@@ -73,13 +73,14 @@ describe("the offline cache belongs to the signed-in account", () => {
 
   it("is emptied even when the logout request never reaches the server", async () => {
     await premiumLearnerWasHere();
-    mockApi({ "GET /api/user": [200, PREMIUM], "POST /api/logout": "network" });
+    mockApi({ "GET /api/user": [200, PREMIUM], "POST /api/logout": "network", [`GET ${PREMIUM_LESSON}`]: [200, { title: "Premium lesson" }] });
     open();
-    await waitFor(() => expect(signedInAs()).toBe("pia"));
+    await waitFor(() => expect(lessonShown()).toBe("text of Premium lesson"));
     fireEvent.click(screen.getByRole("button", { name: "Log out" }));
     await waitFor(() => expect(cache.urls(API_CACHE.name)).toEqual([]));
-    // Still signed in on the server, so the app says so again.
+    // Still signed in on the server, so the app says so again, and the screen reads again.
     await waitFor(() => expect(signedInAs()).toBe("pia"));
+    await waitFor(() => expect(lessonShown()).toBe("text of Premium lesson"));
   });
 
   it("is emptied when /api/user answers 401 (the session ended elsewhere)", async () => {

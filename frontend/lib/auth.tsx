@@ -79,7 +79,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     [changeAccount],
   );
   // Everything is dropped before the request, so a logout that fails (offline, a server error)
-  // leaves nothing readable either; the learner then shows as who the server says they still are.
+  // leaves nothing readable either; the screen then reads again as who the server says is signed in.
   const logout = useCallback(async () => {
     await forgetCachedApiReads();
     // Not read again yet: the session still stands, and the answers would be cached anew.
@@ -87,11 +87,11 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     try {
       await send("POST", "/api/logout");
     } catch (error) {
-      void mutate();
+      unload();
       throw error;
     }
     await changeAccount(null);
-  }, [changeAccount, mutate, unload]);
+  }, [changeAccount, unload]);
   const value = useMemo(
     () => ({ user: data ?? null, isLoading, login, logout, setUser, refreshUser: () => mutate() }),
     [data, isLoading, login, logout, setUser, mutate],
