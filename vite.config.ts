@@ -4,6 +4,7 @@ import UnoCSS from "unocss/vite";
 import { resolve } from "node:path";
 import { defineConfig } from "vite";
 import { VitePWA } from "vite-plugin-pwa";
+import { API_CACHE } from "./contract/constants.ts";
 import { appIcons } from "./scripts/app-icons-plugin.ts";
 import { flags } from "./scripts/flags-plugin.ts";
 import { localStateDir } from "./scripts/local-state.ts";
@@ -19,8 +20,6 @@ import { routeChunks } from "./scripts/route-chunks-plugin.ts";
 // Miniflare would otherwise fetch the `Request.cf` object from Cloudflare at every start.
 process.env.CLOUDFLARE_CF_FETCH_ENABLED ??= "false";
 
-/** The service worker's cache of API reads; cleared on logout (frontend/lib/service-worker.ts). */
-const API_CACHE = "parlo-api";
 
 /** OPENAI_* settings from the shell, for AI_PROVIDER=openai (e.g. a local Ollama). */
 function openAiVars(): Record<string, string> {
@@ -63,7 +62,8 @@ export default defineConfig(({ command, mode, isPreview }) => {
                 /^\/api\/(lessons\/|languages|progress\/language\/|chat\/history\/|chat\/notes\/|user$|streak)/.test(url.pathname),
               handler: "NetworkFirst",
               options: {
-                cacheName: API_CACHE,
+                // Emptied whenever the signed-in account changes (frontend/lib/account-cache.ts).
+                cacheName: API_CACHE.name,
                 networkTimeoutSeconds: 4,
                 cacheableResponse: { statuses: [200] },
                 expiration: { maxEntries: 400, maxAgeSeconds: 60 * 60 * 24 * 30 },

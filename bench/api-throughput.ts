@@ -12,7 +12,7 @@
  */
 import { pathToFileURL } from "node:url";
 import autocannon from "autocannon";
-import { LESSON_VIEW_PROGRESS } from "../contract/constants";
+import { LESSON_VISIT } from "../contract/constants";
 import { signInDemoLearner } from "./demo-learner";
 
 const CONNECTIONS = 32;
@@ -105,7 +105,7 @@ async function throughputs(baseUrl: string, targets: Target[]): Promise<Throughp
   });
 }
 
-/** What a visit and a lesson view call (frontend/lib/auth.tsx, LessonScreen, useRecordLessonView, useTutorChat). */
+/** What a visit and a lesson view call (frontend/lib/auth.tsx, LessonScreen, useLessonTime, MarkLessonDone, useTutorChat). */
 const COUNTED_ROUTES: { method: "GET" | "POST"; path: string; body?: unknown }[] = [
   { method: "GET", path: "/api/user" },
   { method: "GET", path: "/api/languages" },
@@ -113,7 +113,7 @@ const COUNTED_ROUTES: { method: "GET" | "POST"; path: string; body?: unknown }[]
   { method: "GET", path: "/api/languages/de/lessons" },
   { method: "GET", path: "/api/progress/language/de" },
   { method: "POST", path: `/api/progress/lesson/${LESSON_ID}/complete` },
-  { method: "POST", path: `/api/progress/lesson/${LESSON_ID}`, body: LESSON_VIEW_PROGRESS },
+  { method: "POST", path: `/api/progress/lesson/${LESSON_ID}`, body: LESSON_VISIT },
   { method: "POST", path: "/api/chat/init", body: { lessonId: LESSON_ID } },
   { method: "GET", path: `/api/chat/notes/${LESSON_ID}` },
 ];

@@ -41,7 +41,15 @@ export type ContactCategory = (typeof CONTACT_CATEGORIES)[number]["value"];
 export const ADMIN_PAGE_SIZE = { default: 50, max: 200 } as const;
 
 export const LESSON_NUMBER_DIGITS = 2;
-export const LESSON_VIEW_PROGRESS = { score: 100, timeSpent: 10 } as const;
+/** What opening a lesson records: a visit (its last activity), neither a score nor time nor completion. */
+export const LESSON_VISIT = { score: 0, timeSpent: 0 } as const;
+/**
+ * A learner's time on a lesson: counted in whole minutes while the lesson's page is visible and
+ * the learner has done something (scrolled, typed, tapped) within `idleAfterMs`, so a minute of the
+ * clock adds at most a minute; reported as the minutes come, and the Worker counts at most
+ * `maxMinutesPerReport` from any one report.
+ */
+export const ACTIVE_TIME = { maxMinutesPerReport: 5, idleAfterMs: 5 * 60_000, checkEveryMs: 15_000 } as const;
 
 export const PASSWORD_MIN_LENGTH = 8;
 export const CHAT_MESSAGE_MAX_LENGTH = 2000;
@@ -86,6 +94,12 @@ export const LIVE_SOCKET = {
 
 /** Why the server closed a tutor socket: the session ended, or the lesson is now locked. */
 export const TUTOR_SOCKET_CLOSE = { signedOut: 4401, locked: 4402 } as const;
+
+/**
+ * The service worker's cache of API reads (vite.config.ts), and where the app notes whose account
+ * those reads are (frontend/lib/account-cache.ts).
+ */
+export const API_CACHE = { name: "parlo-api", ownerKey: "parlo-api-cache-owner" } as const;
 
 export const THEME_STORAGE_KEY = "theme";
 export const THEME_COLORS = { dark: "#1a1a1a", light: "#ffffff" } as const;

@@ -114,7 +114,14 @@ export const DeleteAccountBody = v.object({
 
 export const ProgressUpdateBody = v.object({
   score: v.pipe(v.number("Score must be a number"), v.integer("Score must be a whole number"), v.minValue(0, "Score must be between 0 and 100"), v.maxValue(100, "Score must be between 0 and 100")),
-  timeSpent: v.pipe(v.number("Time spent must be a number of minutes"), v.minValue(0, "Time spent cannot be negative"), v.maxValue(24 * 60, "Time spent must be at most 1440 minutes")),
+  // Whole minutes: a fraction (1e-320) or a huge number would add up to nonsense. The Worker counts
+  // at most ACTIVE_TIME.maxMinutesPerReport of them.
+  timeSpent: v.pipe(
+    v.number("Time spent must be a number of minutes"),
+    v.integer("Time spent must be a whole number of minutes"),
+    v.minValue(0, "Time spent cannot be negative"),
+    v.maxValue(24 * 60, "Time spent must be at most 1440 minutes"),
+  ),
 });
 export type ProgressUpdateBody = v.InferOutput<typeof ProgressUpdateBody>;
 

@@ -19,6 +19,9 @@ describe("a free learner", () => {
     await signInAs(page, "learner", "learner-pass-2026");
     await page.goto("/es/lesson/1");
     await lessonHeading(page, 1).waitFor();
+    // Opening a lesson does not complete it; marking it done at the end of its text does.
+    await page.getByRole("button", { name: "Mark lesson as done" }).click();
+    await page.getByText("Lesson completed").waitFor();
 
     await page.getByRole("link", { name: /^Next: / }).click();
     await page.waitForURL("**/es/lesson/02");
@@ -27,11 +30,12 @@ describe("a free learner", () => {
     await page.waitForURL("**/es/lesson/01");
     await lessonHeading(page, 1).waitFor();
 
-    // Both lessons viewed are completed: the selector checks them.
+    // Lesson 1 was marked done, lesson 2 only opened: the selector checks lesson 1 alone.
     await page.getByRole("button", { name: "Select a lesson" }).click();
     const selector = page.getByRole("dialog");
     await selector.getByRole("heading", { name: "Select a Lesson" }).waitFor();
-    await expect.poll(() => selector.getByText("Completed").count()).toBe(2);
+    await expect.poll(() => selector.getByRole("link", { name: /^Lesson 1:.*Completed/ }).count()).toBe(1);
+    expect(await selector.getByText("Completed").count()).toBe(1);
     expect(await selector.getByRole("link", { name: /Lesson \d+:/ }).count()).toBe(10);
 
     // Lesson 3 is for paid tiers.
@@ -41,6 +45,27 @@ describe("a free learner", () => {
     await paywall.getByRole("button", { name: "Subscribe Now" }).click();
     await paywall.getByRole("button", { name: "Processing..." }).waitFor();
     await page.waitForURL("**/subscribe");
+    await context.close();
+  });
+
+  it("continues at the first lesson not yet completed, and never onto the paywall", async () => {
+    const { context, page } = await newPage(browser);
+    await signInAs(page, "learner", "learner-pass-2026");
+    await page.goto("/language/fr");
+    await page.waitForURL("**/fr/lesson/01");
+    await page.getByRole("button", { name: "Mark lesson as done" }).click();
+    await page.getByText("Lesson completed").waitFor();
+
+    await page.goto("/languages/fr");
+    await page.waitForURL("**/fr/lesson/02");
+    await page.getByRole("button", { name: "Mark lesson as done" }).click();
+    await page.getByText("Lesson completed").waitFor();
+
+    // Both free lessons done: back to the last of them, not to lesson 3's paywall.
+    await page.goto("/languages/fr");
+    await page.waitForURL("**/fr/lesson/02");
+    await lessonHeading(page, 2).waitFor();
+    expect(await page.getByRole("dialog", { name: "Unlock every lesson" }).count()).toBe(0);
     await context.close();
   });
 
@@ -55,15 +80,22 @@ describe("a free learner", () => {
 });
 
 describe("progress", () => {
-  it("shows on the profile with a one-day streak, and a language can be reset in settings", async () => {
+  it("shows on the profile with the minutes spent and a one-day streak, and a language can be reset in settings", async () => {
     const { context, page } = await newPage(browser);
     await signInAs(page, "premium", "premium-pass-2026");
+    // The page's clock, so that minutes of reading pass in an instant.
+    await page.clock.install();
     await page.goto("/zh/lesson/1");
     await lessonHeading(page, 1).waitFor();
+    await page.clock.fastForward("02:10");
+    await page.getByRole("button", { name: "Mark lesson as done" }).click();
+    await page.getByText("Lesson completed").waitFor();
 
     await page.goto("/profile");
     await page.getByRole("heading", { name: "Your Language Learning Profile" }).waitFor();
     await page.getByText("1/10 lessons completed").first().waitFor();
+    await page.getByRole("button", { name: /Chinese/ }).click();
+    await page.getByText("2 min spent").waitFor();
     const streak = page.locator("section", { has: page.getByRole("heading", { name: "Learning Streak" }) });
     await expect.poll(() => streak.innerText()).toMatch(/Current streak\s*1 day/);
 

@@ -2,17 +2,24 @@
  * The installed-app promise: a lesson opened once reads again with the network off. Runs against
  * the built app (`npm run preview`), where the service worker exists.
  */
-import type { Browser } from "playwright-core";
+import type { Browser, BrowserContext, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { API_CACHE } from "../contract/constants";
 import { startPreviewServer, type DevServer } from "../scripts/dev-server";
-import { DESKTOP, launchBrowser } from "./browser";
+import { DESKTOP, launchBrowser, signInAs } from "./browser";
+
+// E2E_PREVIEW_PORT lets two checkouts run this file side by side.
+const PREVIEW_PORT = Number(process.env.E2E_PREVIEW_PORT ?? 4174);
+const PREMIUM_LESSON_READ = "/api/lessons/de-lesson03";
+// The locked card; the paywall dialog opened over it hides its buttons from the accessibility tree.
+const LOCKED = "This lesson is part of Parlo Premium";
 
 let browser: Browser;
 let server: DevServer;
 beforeAll(async () => {
   [browser, server] = await Promise.all([
     launchBrowser(),
-    startPreviewServer(4174, "e2e-preview-state"),
+    startPreviewServer(PREVIEW_PORT, `e2e-preview-state-${PREVIEW_PORT}`),
   ]);
 }, 240_000);
 afterAll(async () => {
@@ -66,6 +73,52 @@ describe("offline", () => {
     await context.close();
   });
 
+  it("lets a free learner who signs in after a premium one on the same browser read none of the premium lesson, online or offline", async () => {
+    const context = await browser.newContext({ baseURL: server.baseUrl, viewport: DESKTOP });
+    const page = await context.newPage();
+    const premiumText = await premiumLearnerReadsLesson3(page);
+
+    await page.getByRole("button", { name: "Account menu for premium" }).click();
+    await page.getByRole("menuitem", { name: "Logout" }).click();
+    await page.waitForURL("**/auth");
+    expect(await cachedApiReads(page)).not.toContain(PREMIUM_LESSON_READ);
+
+    // Within the same page (no reload), the way a learner clicks: the app's memory is tested too.
+    await page.getByLabel("Username or Email").fill("learner");
+    await page.getByLabel("Password", { exact: true }).fill("learner-pass-2026");
+    await page.getByRole("button", { name: "Login", exact: true }).click();
+    await page.waitForURL("**/languages");
+    await page.getByRole("link", { name: /German/ }).first().click();
+    await page.getByRole("button", { name: "Select a lesson" }).click();
+    await page.getByRole("dialog").getByRole("link", { name: /^Lesson 3:/ }).click();
+    await page.locator("h1", { hasText: /^Lesson 3:/ }).waitFor();
+    expect(await page.getByText(premiumText).count()).toBe(0);
+    expect(await page.getByText(LOCKED).count()).toBe(1);
+
+    await page.reload();
+    await page.getByText(LOCKED).waitFor();
+    await expectLesson3Unreadable(context, page, premiumText);
+    await context.close();
+  });
+
+  it("keeps nothing of a premium learner whose session ended without a logout for the next learner", async () => {
+    const context = await browser.newContext({ baseURL: server.baseUrl, viewport: DESKTOP });
+    const page = await context.newPage();
+    const premiumText = await premiumLearnerReadsLesson3(page);
+
+    // The session expires (or ends on another device): the app only learns it from a 401.
+    await context.clearCookies();
+    await signInAs(page, "learner", "learner-pass-2026");
+    await page.reload();
+    await page.getByRole("heading", { name: "Choose Your Language Adventure" }).waitFor();
+    expect(await cachedApiReads(page)).not.toContain(PREMIUM_LESSON_READ);
+
+    await page.goto("/de/lesson/3");
+    await page.getByText(LOCKED).waitFor();
+    await expectLesson3Unreadable(context, page, premiumText);
+    await context.close();
+  });
+
   it("is installable: Chromium finds no installability errors in the manifest, icons and service worker", async () => {
     const context = await browser.newContext({ baseURL: server.baseUrl, viewport: DESKTOP });
     const page = await context.newPage();
@@ -114,3 +167,38 @@ describe("offline", () => {
     await context.close();
   });
 });
+
+/** The premium learner opens lesson 3 once the service worker is in control, so its read is cached. */
+async function premiumLearnerReadsLesson3(page: Page): Promise<string> {
+  await signInAs(page, "premium", "premium-pass-2026");
+  await page.goto("/de/lesson/3");
+  await page.getByRole("heading", { name: /^Lesson 3:/ }).waitFor();
+  await page.evaluate(async () => {
+    await navigator.serviceWorker.ready;
+  });
+  await page.reload();
+  await page.getByRole("heading", { name: /^Lesson 3:/ }).waitFor();
+  await expect.poll(() => cachedApiReads(page)).toContain(PREMIUM_LESSON_READ);
+  const paragraph = await page.locator("article p").first().textContent();
+  expect(paragraph?.length).toBeGreaterThan(20);
+  return paragraph!.trim();
+}
+
+/** The paths of the reads in the service worker's API cache. */
+function cachedApiReads(page: Page): Promise<string[]> {
+  return page.evaluate(async (name) => {
+    const cache = await caches.open(name);
+    return (await cache.keys()).map((request) => new URL(request.url).pathname);
+  }, API_CACHE.name);
+}
+
+/** With the network off, the lesson is neither in the cache nor on screen. */
+async function expectLesson3Unreadable(context: BrowserContext, page: Page, premiumText: string) {
+  await context.setOffline(true);
+  await page.reload();
+  await page.getByText("You're offline. Some features may be limited.").waitFor();
+  await page.getByText("Failed to load the selected lesson").waitFor();
+  expect(await page.getByText(premiumText).count()).toBe(0);
+  expect(await page.evaluate((url) => caches.match(url).then(Boolean), PREMIUM_LESSON_READ)).toBe(false);
+  await context.setOffline(false);
+}

@@ -1,20 +1,25 @@
 /**
  * The signed-in user, fetched once at start (`GET /api/user`: 401 means signed out, any other
- * failure is logged as "Failed to fetch user" and also means signed out).
+ * failure is logged as "Failed to fetch user" and also means signed out). Whenever the account
+ * changes, what was loaded for the previous one is dropped first (lib/account-cache.ts).
  */
 import { createContext, useCallback, useContext, useEffect, useMemo, type ReactNode } from "react";
-import useSWR, { preload } from "swr";
+import useSWR, { preload, useSWRConfig } from "swr";
 import type { LoginBody } from "../../contract/schemas";
 import type { User } from "../../contract/wire";
 import { createLoader, send } from "./api";
-import { forgetCachedApiReads } from "./service-worker";
+import { forgetCachedApiReads, keepCachedApiReadsFor } from "./account-cache";
 
 const loadUser = createLoader({ on401: "returnNull" });
 const USER_KEY = "/api/user";
 
 async function fetchUser(key: string): Promise<User | null> {
   try {
-    return await loadUser<User | null>(key);
+    const user = await loadUser<User | null>(key);
+    // A 401: whoever's reads the cache holds is signed out (the session may have ended elsewhere).
+    if (user) await keepCachedApiReadsFor(user.id);
+    else await forgetCachedApiReads();
+    return user;
   } catch (error) {
     console.error("Failed to fetch user", error);
     return null;
@@ -45,24 +50,48 @@ interface AuthState {
 const AuthContext = createContext<AuthState | null>(null);
 
 export function AuthProvider({ children }: { children: ReactNode }) {
-  const { data, isLoading, mutate } = useSWR(USER_KEY, fetchUser, { revalidateOnFocus: false });
-  const setUser = useCallback((user: User | null) => void mutate(user, { revalidate: false }), [mutate]);
+  const { data, isLoading: asking, mutate } = useSWR(USER_KEY, fetchUser, { revalidateOnFocus: false });
+  // Loading only while nothing is known: after `unload` swr reports the user's key as loading
+  // until a request it will never make, even once the user has been set.
+  const isLoading = asking && data === undefined;
+  // swr keeps a read's last data even when the next answer is a 402, so what was loaded for one
+  // account would stay on screen for the next: `unload` drops all of it, and the reads still in
+  // flight cannot write it back. The screens still shown then read again as the new account.
+  const { unload } = useSWRConfig();
+  const changeAccount = useCallback(
+    async (user: User | null) => {
+      const emptied = user ? await keepCachedApiReadsFor(user.id) : (await forgetCachedApiReads(), true);
+      if (emptied) unload();
+      await mutate(user, { revalidate: false });
+    },
+    [mutate, unload],
+  );
+  const setUser = useCallback((user: User | null) => void changeAccount(user), [changeAccount]);
   useEffect(() => {
     if (!isLoading) knownUser = data ?? null;
   }, [data, isLoading]);
   const login = useCallback(
     async (credentials: LoginBody) => {
       const user = await send<User>("POST", "/api/login", credentials);
-      setUser(user);
+      await changeAccount(user);
       return user;
     },
-    [setUser],
+    [changeAccount],
   );
+  // Everything is dropped before the request, so a logout that fails (offline, a server error)
+  // leaves nothing readable either; the screen then reads again as who the server says is signed in.
   const logout = useCallback(async () => {
-    await send("POST", "/api/logout");
-    setUser(null);
-    await forgetCachedApiReads().catch(() => undefined);
-  }, [setUser]);
+    await forgetCachedApiReads();
+    // Not read again yet: the session still stands, and the answers would be cached anew.
+    unload({ revalidate: false });
+    try {
+      await send("POST", "/api/logout");
+    } catch (error) {
+      unload();
+      throw error;
+    }
+    await changeAccount(null);
+  }, [changeAccount, unload]);
   const value = useMemo(
     () => ({ user: data ?? null, isLoading, login, logout, setUser, refreshUser: () => mutate() }),
     [data, isLoading, login, logout, setUser, mutate],

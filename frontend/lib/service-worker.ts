@@ -7,7 +7,6 @@ import { Workbox } from "workbox-window";
 import { verificationInProgress } from "./verification-state";
 
 
-export const API_CACHE = "parlo-api";
 export const UPDATE_PROMPT_INTERVAL_MS = 5 * 60 * 1000;
 const UPDATE_PROMPTED_KEY = "sw-update-prompted-at";
 
@@ -44,9 +43,4 @@ export async function registerServiceWorker(onUpdate: (apply: () => void) => voi
     }
   });
   await worker.register();
-}
-
-/** Signing out must not leave the learner's data readable offline on a shared device. */
-export async function forgetCachedApiReads(): Promise<void> {
-  if ("caches" in window) await caches.delete(API_CACHE);
 }

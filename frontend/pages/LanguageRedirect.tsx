@@ -1,39 +1,43 @@
 /**
- * /language/{code} and /languages/{code}: replace with the learner's first lesson not yet completed
- * (lesson 1 for a newcomer), per DECISIONS §5.
+ * /language/{code} and /languages/{code} (where the profile's "Continue Learning" leads): replace
+ * with the first lesson the learner may open and has not completed, in lesson order (lesson 1 for
+ * a newcomer). Never the paywall: when every lesson they may open is done, the last of those.
  */
 import { useEffect } from "react";
 import { useNavigate, useParams } from "react-router";
+import type { ProgressRecord, User } from "../../contract/wire";
 import { Spinner } from "../components/Spinner";
+import { isLessonLocked } from "../lib/access";
 import { load } from "../lib/api";
+import { useAuth } from "../lib/auth";
 import { fetchLessons, lessonRouteOf } from "../lib/languages";
+import { progressUrl } from "../lib/progress";
+import { listedNumber, sortLessons } from "./lesson/lesson-order";
 
-interface ProgressRecord {
-  lessonId: string;
-  completed: boolean;
-}
-
-export async function firstOpenLessonRoute(code: string): Promise<string> {
+export async function firstOpenLessonRoute(code: string, user: User | null): Promise<string> {
   const [lessons, progress] = await Promise.all([
     fetchLessons(code).catch(() => []),
-    load<ProgressRecord[]>(`/api/progress/language/${encodeURIComponent(code)}`).catch(() => [] as ProgressRecord[]),
+    load<ProgressRecord[]>(progressUrl(code)).catch(() => [] as ProgressRecord[]),
   ]);
   const done = new Set(progress.filter((record) => record.completed).map((record) => record.lessonId));
-  const next = lessons.find((lesson) => !done.has(lesson.lessonId)) ?? lessons[0];
+  const open = sortLessons(lessons).filter((lesson) => !isLessonLocked(listedNumber(lesson), user));
+  const next = open.find((lesson) => !done.has(lesson.lessonId)) ?? open.at(-1);
   return (next && lessonRouteOf(next.lessonId)) ?? `/${code}/lesson/01`;
 }
 
 export default function LanguageRedirect() {
   const { code = "" } = useParams();
+  const { user, isLoading } = useAuth();
   const navigate = useNavigate();
   useEffect(() => {
+    if (isLoading) return;
     let cancelled = false;
-    void firstOpenLessonRoute(code).then((route) => {
+    void firstOpenLessonRoute(code, user).then((route) => {
       if (!cancelled) navigate(route, { replace: true });
     });
     return () => {
       cancelled = true;
     };
-  }, [code, navigate]);
+  }, [code, user, isLoading, navigate]);
   return <Spinner label="Finding your next lesson" />;
 }

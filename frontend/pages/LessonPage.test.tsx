@@ -18,7 +18,6 @@ function api(routes: Record<string, ApiAnswer | ((body: unknown) => ApiAnswer | 
     "GET /api/lessons/de-lesson01": [200, LESSON_ONE],
     "GET /api/lessons/de-lesson03": LOCKED,
     "GET /api/progress/language/de": [200, []],
-    "POST /api/progress/lesson/de-lesson01/complete": [200, {}],
     "POST /api/progress/lesson/de-lesson01": [200, {}],
     ...routes,
   });
@@ -56,62 +55,85 @@ describe("the lesson screen", () => {
     expect(sentTo(calls, "/api/lessons/de-lesson01").length).toBeGreaterThan(0);
   });
 
-  it("marks the lesson completed (JSON header, no body) and records score 100 and 10 minutes, once", async () => {
+  it("records a visit on opening (no score, no time) and does not complete the lesson", async () => {
     const calls = api();
     openLesson("/de/lesson/1");
     await lessonHeading();
     await waitFor(() => expect(sentTo(calls, "/api/progress/lesson/de-lesson01")).toHaveLength(1));
-    expect(sentTo(calls, "/api/progress/lesson/de-lesson01/complete")).toEqual([["POST", undefined, "application/json"]]);
-    expect(sentTo(calls, "/api/progress/lesson/de-lesson01")).toEqual([["POST", JSON.stringify({ score: 100, timeSpent: 10 }), "application/json"]]);
+    expect(sentTo(calls, "/api/progress/lesson/de-lesson01")).toEqual([["POST", JSON.stringify({ score: 0, timeSpent: 0 }), "application/json"]]);
+    await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+    expect(sentTo(calls, "/api/progress/lesson/de-lesson01/complete")).toEqual([]);
   });
 
-  it("counts a return to a lesson as a new view, once, though its text is already cached", async () => {
+  it("counts a return to a lesson as a new visit, once, though its text is already cached", async () => {
     const calls = api();
     const { router } = openLesson("/de/lesson/1");
     await lessonHeading();
-    await waitFor(() => expect(sentTo(calls, "/api/progress/lesson/de-lesson01/complete")).toHaveLength(1));
+    await waitFor(() => expect(sentTo(calls, "/api/progress/lesson/de-lesson01")).toHaveLength(1));
 
     await act(() => router.navigate("/languages"));
     await act(() => router.navigate("/de/lesson/01"));
     await lessonHeading();
-    await waitFor(() => expect(sentTo(calls, "/api/progress/lesson/de-lesson01/complete")).toHaveLength(2));
+    await waitFor(() => expect(sentTo(calls, "/api/progress/lesson/de-lesson01")).toHaveLength(2));
     await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
-    expect(sentTo(calls, "/api/progress/lesson/de-lesson01/complete")).toHaveLength(2);
     expect(sentTo(calls, "/api/progress/lesson/de-lesson01")).toHaveLength(2);
   });
 
-  it("only logs when recording progress fails", async () => {
+  it("only logs when recording the visit fails", async () => {
     const logged = vi.spyOn(console, "error").mockImplementation(() => {});
-    api({
-      "POST /api/progress/lesson/de-lesson01/complete": [500, { message: "Boom" }],
-      "POST /api/progress/lesson/de-lesson01": [500, { message: "Boom" }],
-    });
+    api({ "POST /api/progress/lesson/de-lesson01": [500, { message: "Boom" }] });
     openLesson("/de/lesson/1");
     await lessonHeading();
-    await waitFor(() => expect(logged).toHaveBeenCalledWith("Failed to mark lesson as completed", expect.anything()));
     await waitFor(() => expect(logged).toHaveBeenCalledWith("Failed to update lesson progress", expect.anything()));
     expect(screen.queryByRole("alert")).toBeNull();
     expect(screen.getByRole("article")).toBeTruthy();
   });
 
-  it("shows the lesson as completed in the selector once the server has recorded it", async () => {
-    let finishCompleting: (answer: ApiAnswer) => void = () => {};
+  it("completes the lesson when the learner marks it done at the end of the text", async () => {
     let completed = false;
-    api({
-      "POST /api/progress/lesson/de-lesson01/complete": () =>
-        new Promise<ApiAnswer>((resolve) => (finishCompleting = resolve)),
+    const calls = api({
+      "POST /api/progress/lesson/de-lesson01/complete": () => {
+        completed = true;
+        return [200, { lessonId: "de-lesson01", completed: true }];
+      },
       "GET /api/progress/language/de": () => [200, completed ? [{ lessonId: "de-lesson01", completed: true }] : []],
     });
     openLesson("/de/lesson/1");
     await lessonHeading();
+    const markDone = await screen.findByRole("button", { name: "Mark lesson as done" });
+    const article = screen.getByRole("article");
+    expect(article.compareDocumentPosition(markDone) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    expect(sentTo(calls, "/api/progress/lesson/de-lesson01/complete")).toEqual([]);
+
+    fireEvent.click(markDone);
+    expect(await screen.findByText("Lesson completed")).toBeTruthy();
+    expect(screen.queryByRole("button", { name: "Mark lesson as done" })).toBeNull();
+    expect(sentTo(calls, "/api/progress/lesson/de-lesson01/complete")).toEqual([["POST", undefined, "application/json"]]);
+
+    // The selector checks it too.
     fireEvent.click(screen.getByRole("button", { name: /select a lesson/i }));
     const dialog = await screen.findByRole("dialog", { name: "Select a Lesson" });
-    await waitFor(() => expect(within(dialog).getAllByRole("link")).toHaveLength(3));
-    expect(within(dialog).queryByText("Completed")).toBeNull();
-
-    completed = true;
-    await act(async () => finishCompleting([200, {}]));
     await waitFor(() => expect(within(dialog).getByText("Completed")).toBeTruthy());
+  });
+
+  it("shows a lesson completed before as completed, with nothing to press", async () => {
+    api({ "GET /api/progress/language/de": [200, [{ lessonId: "de-lesson01", completed: true }]] });
+    openLesson("/de/lesson/1");
+    await lessonHeading();
+    expect(await screen.findByText("Lesson completed")).toBeTruthy();
+    expect(screen.queryByRole("button", { name: "Mark lesson as done" })).toBeNull();
+  });
+
+  it("says so when marking the lesson done fails, and lets the learner try again", async () => {
+    let answer: ApiAnswer = [500, { message: "Boom" }];
+    api({ "POST /api/progress/lesson/de-lesson01/complete": () => answer });
+    openLesson("/de/lesson/1");
+    await lessonHeading();
+    fireEvent.click(await screen.findByRole("button", { name: "Mark lesson as done" }));
+    expect((await screen.findByRole("alert")).textContent).toBe("Could not mark the lesson as done. Please try again.");
+    answer = [200, { lessonId: "de-lesson01", completed: true }];
+    fireEvent.click(screen.getByRole("button", { name: "Mark lesson as done" }));
+    await waitFor(() => expect(screen.queryByRole("alert")).toBeNull());
   });
 
   it("toggles the tutor chat, with Reset conversation only while it shows", async () => {
@@ -206,5 +228,50 @@ describe("the lesson screen", () => {
     renderAt(<LessonPage />, { path: "/lesson", url: "/lesson" });
     expect(screen.getByRole("heading", { name: "No Lesson Selected" })).toBeTruthy();
     expect(screen.getByText("Please select a lesson to begin learning")).toBeTruthy();
+  });
+});
+
+describe("time spent on a lesson", () => {
+  let visibility: DocumentVisibilityState = "visible";
+  beforeEach(() => {
+    visibility = "visible";
+    Object.defineProperty(document, "visibilityState", { configurable: true, get: () => visibility });
+    vi.useFakeTimers({ toFake: ["Date"], now: new Date("2026-03-02T10:00:00Z") });
+  });
+  afterEach(() => {
+    vi.useRealTimers();
+    delete (document as { visibilityState?: unknown }).visibilityState;
+  });
+
+  const minutesReported = (calls: ReturnType<typeof api>) =>
+    sentTo(calls, "/api/progress/lesson/de-lesson01").map(([, body]) => (JSON.parse(String(body)) as { timeSpent: number }).timeSpent);
+  /** The learner reads on and scrolls after `ms`. */
+  const scrollAfter = (ms: number) => {
+    vi.setSystemTime(Date.now() + ms);
+    fireEvent.scroll(window);
+  };
+  const setVisibility = (state: DocumentVisibilityState) => {
+    visibility = state;
+    fireEvent(document, new Event("visibilitychange"));
+  };
+
+  it("counts each visible, active minute once, as a whole minute, and nothing while the page is hidden", async () => {
+    const calls = api();
+    openLesson("/de/lesson/1");
+    await lessonHeading();
+    await waitFor(() => expect(minutesReported(calls)).toEqual([0]));
+
+    scrollAfter(30_000);
+    expect(minutesReported(calls)).toEqual([0]);
+    scrollAfter(30_000);
+    await waitFor(() => expect(minutesReported(calls)).toEqual([0, 1]));
+
+    setVisibility("hidden");
+    vi.setSystemTime(Date.now() + 30 * 60_000);
+    setVisibility("visible");
+    scrollAfter(59_000);
+    expect(minutesReported(calls)).toEqual([0, 1]);
+    scrollAfter(1_000);
+    await waitFor(() => expect(minutesReported(calls)).toEqual([0, 1, 1]));
   });
 });

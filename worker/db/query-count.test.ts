@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { LESSON_VIEW_PROGRESS } from "../../contract/constants";
+import { LESSON_VISIT } from "../../contract/constants";
 import { call, DEMO, signIn } from "../test/client";
 
 const COUNT = { "X-Count-D1-Queries": "1" };
@@ -36,7 +36,7 @@ describe("counting D1 statements (development and tests only)", () => {
     ["GET", "/api/languages/de/lessons", undefined],
     ["GET", "/api/progress/language/de", undefined],
     ["POST", "/api/progress/lesson/de-lesson01/complete", undefined],
-    ["POST", "/api/progress/lesson/de-lesson01", LESSON_VIEW_PROGRESS],
+    ["POST", "/api/progress/lesson/de-lesson01", LESSON_VISIT],
     ["POST", "/api/chat/init", { lessonId: "de-lesson01" }],
     ["GET", "/api/chat/notes/de-lesson01", undefined],
   ])("%s %s runs at most 2 statements besides the session lookup", async (method, path, json) => {

@@ -1,5 +1,6 @@
 import { eq } from "drizzle-orm";
 import { beforeEach, describe, expect, it } from "vitest";
+import { ACTIVE_TIME } from "../../contract/constants";
 import type { ProgressRecord } from "../../contract/wire";
 import { users } from "../db/schema";
 import { call, db, DEMO, signIn } from "../test/client";
@@ -25,19 +26,26 @@ describe("lesson progress", () => {
     expect(await records("de")).toEqual([expect.objectContaining({ lessonId: "de-lesson01", completed: true })]);
   });
 
-  it("accumulates time and keeps the best score", async () => {
-    await update("de-lesson01", { score: 80, timeSpent: 10 });
-    await update("de-lesson01", { score: 60, timeSpent: 5 });
+  it("accumulates time and keeps the best score, without completing the lesson", async () => {
+    await update("de-lesson01", { score: 80, timeSpent: 3 });
+    await update("de-lesson01", { score: 60, timeSpent: 2 });
     const [record] = await records("de");
-    expect(record).toMatchObject({ score: 80, timeSpent: 15, completed: false, completedAt: null });
+    expect(record).toMatchObject({ score: 80, timeSpent: 5, completed: false, completedAt: null });
     expect(record!.lastAccessedAt).not.toBeNull();
   });
 
   it("loses no minutes in a burst of 50 parallel updates", async () => {
-    const answers = await Promise.all(Array.from({ length: 50 }, () => update("de-lesson02", { score: 100, timeSpent: 10 })));
+    const answers = await Promise.all(Array.from({ length: 50 }, () => update("de-lesson02", { score: 100, timeSpent: 1 })));
     expect(answers.every((answer) => answer.status === 200)).toBe(true);
     const [record] = await records("de");
-    expect(record).toMatchObject({ lessonId: "de-lesson02", timeSpent: 500, score: 100 });
+    expect(record).toMatchObject({ lessonId: "de-lesson02", timeSpent: 50, score: 100 });
+  });
+
+  it(`counts at most ${ACTIVE_TIME.maxMinutesPerReport} minutes from one report, however many it claims`, async () => {
+    expect((await update("de-lesson01", { score: 0, timeSpent: 1440 })).status).toBe(200);
+    expect((await update("de-lesson01", { score: 0, timeSpent: ACTIVE_TIME.maxMinutesPerReport + 1 })).status).toBe(200);
+    const [record] = await records("de");
+    expect(record!.timeSpent).toBe(2 * ACTIVE_TIME.maxMinutesPerReport);
   });
 
   it.each([
@@ -45,6 +53,9 @@ describe("lesson progress", () => {
     [{ score: -1, timeSpent: 1 }, "score"],
     [{ score: 50.5, timeSpent: 1 }, "score"],
     [{ score: 50, timeSpent: -3 }, "timeSpent"],
+    [{ score: 50, timeSpent: 1e-320 }, "timeSpent"],
+    [{ score: 50, timeSpent: 2.5 }, "timeSpent"],
+    [{ score: 50, timeSpent: 1e308 }, "timeSpent"],
     [{ score: "100", timeSpent: 1 }, "score"],
     [{ score: 50 }, "timeSpent"],
   ])("refuses %j with a 400 naming %s", async (json, field) => {

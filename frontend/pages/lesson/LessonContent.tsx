@@ -1,12 +1,13 @@
 /**
  * The lesson text: the Worker's HTML, already safe (contract/lesson-html-safety.ts), set for long reading
- * (styles/lesson.css), then the previous/next buttons. Links inside the text that stay in Parlo
+ * (styles/lesson.css), then "Mark lesson as done" and the previous/next buttons. Links inside the text that stay in Parlo
  * are followed by the router instead of reloading the app.
  */
 import type { MouseEvent } from "react";
 import { useNavigate } from "react-router";
 import type { Lesson, LessonSummary, User } from "../../../contract/wire";
 import { LessonNav } from "./LessonNav";
+import { MarkLessonDone } from "./MarkLessonDone";
 
 export const LESSON_CONTENT_TEXT = {
   label: (title: string) => `Lesson text: ${title}`,
@@ -40,6 +41,7 @@ export function LessonContent({ lesson, lessons, user }: LessonContentProps) {
         onClick={followInAppLinks}
         dangerouslySetInnerHTML={{ __html: lesson.html }}
       />
+      <MarkLessonDone lessonId={lesson.lessonId} languageCode={lesson.languageCode} />
       <LessonNav lessons={lessons} lessonId={lesson.lessonId} user={user} />
     </div>
   );

@@ -18,7 +18,7 @@ import { LessonHeader } from "./LessonHeader";
 import { LessonNotFound } from "./LessonNotFound";
 import { LessonNotice } from "./LessonNotice";
 import { LockedLesson } from "./LockedLesson";
-import { useRecordLessonView } from "./useRecordLessonView";
+import { useLessonTime } from "./useLessonTime";
 
 // The tutor chat (speech, recording, the socket) loads when the learner first opens it. The
 // selector and the paywall (Radix Dialog, its focus trap and scroll lock) load when first needed,
@@ -65,7 +65,7 @@ export function LessonScreen({ languageCode, lessonNumber }: { languageCode: str
 
   const lesson = lessonQuery.data;
   const status = lesson ? null : statusOf(lessonQuery.error);
-  useRecordLessonView(lesson ? lessonId : null, languageCode);
+  useLessonTime(lesson ? lessonId : null);
 
   const summary = lessonsQuery.data?.find((item) => item.lessonId === lessonId);
   const chatActive = chatFor === lessonId;

@@ -1,5 +1,7 @@
 import { fireEvent, screen, waitFor, within } from "@testing-library/preact";
 import { afterEach, describe, expect, it, vi } from "vitest";
+import { API_CACHE } from "../../../contract/constants";
+import { installFakeCacheStorage } from "../../lib/fake-cache-storage";
 import { callsTo, currentLocation, mockApi, renderPage, SIGNED_IN_USER, signedInAs } from "../page-harness";
 import { DangerZoneSection } from "./DangerZoneSection";
 
@@ -14,7 +16,10 @@ async function openDialog() {
 const type = (dialog: HTMLElement, text: string) =>
   fireEvent.change(within(dialog).getByLabelText("Type ana to confirm"), { target: { value: text } });
 
-afterEach(() => vi.restoreAllMocks());
+afterEach(() => {
+  vi.restoreAllMocks();
+  vi.unstubAllGlobals();
+});
 
 describe("Delete Account", () => {
   it("keeps the delete button disabled until the username is typed exactly", async () => {
@@ -52,6 +57,18 @@ describe("Delete Account", () => {
     expect(callsTo(api, "/api/user/delete")).toEqual([["DELETE", { confirmation: "ana" }]]);
     await waitFor(() => expect(currentLocation()).toBe("/languages"));
     expect(signedInAs()).toBe("nobody");
+  });
+
+  it("leaves none of the account's reads in the offline cache", async () => {
+    const cache = installFakeCacheStorage();
+    mockApi({ "GET /api/user": [200, SIGNED_IN_USER], "DELETE /api/user/delete": [200, { message: "Account deleted" }] });
+    openDangerZone();
+    const dialog = await openDialog();
+    cache.keep(API_CACHE.name, "/api/progress/language/de");
+    type(dialog, "ana");
+    fireEvent.click(within(dialog).getByRole("button", { name: "Delete Account" }));
+    expect((await screen.findAllByText("Account Deleted")).length).toBeGreaterThan(0);
+    await waitFor(() => expect(cache.urls(API_CACHE.name)).toEqual([]));
   });
 
   it("says so when the deletion fails, and stays signed in", async () => {

@@ -1,0 +1,44 @@
+import { cleanup, waitFor } from "@testing-library/preact";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import type { ProgressRecord } from "../../contract/wire";
+import { currentLocation, FREE_USER, GERMAN_LESSONS, mockApi, PREMIUM_USER, renderAt, summary } from "./lesson/lesson-harness";
+import LanguageRedirect from "./LanguageRedirect";
+
+afterEach(() => vi.restoreAllMocks());
+
+const COURSE = [...GERMAN_LESSONS, summary(4, "Where You Go")];
+const done = (...numbers: number[]): Partial<ProgressRecord>[] => numbers.map((number) => ({ lessonId: `de-lesson0${number}`, completed: true }));
+
+async function landingFor(user: typeof FREE_USER, records: Partial<ProgressRecord>[], url = "/language/de") {
+  cleanup();
+  vi.restoreAllMocks();
+  mockApi({
+    "GET /api/user": [200, user],
+    // Listed out of order: the redirect goes by lesson number.
+    "GET /api/languages/de/lessons": [200, [...COURSE].reverse()],
+    "GET /api/progress/language/de": [200, records],
+  });
+  renderAt(<LanguageRedirect />, { path: url.startsWith("/languages") ? "/languages/:code" : "/language/:code", url });
+  await waitFor(() => expect(currentLocation()).not.toBe(url));
+  return currentLocation();
+}
+
+describe("/language/{code} and Continue Learning", () => {
+  it("take a newcomer to lesson 1", async () => {
+    expect(await landingFor(FREE_USER, [])).toBe("/de/lesson/01");
+  });
+
+  it("take the learner to the first lesson they have not completed", async () => {
+    expect(await landingFor(PREMIUM_USER, done(1, 2))).toBe("/de/lesson/03");
+    expect(await landingFor(PREMIUM_USER, done(1, 3), "/languages/de")).toBe("/de/lesson/02");
+  });
+
+  it("never onto the paywall: a free learner who finished the free lessons goes back to the last of them", async () => {
+    expect(await landingFor(FREE_USER, done(1))).toBe("/de/lesson/02");
+    expect(await landingFor(FREE_USER, done(1, 2))).toBe("/de/lesson/02");
+  });
+
+  it("count a lesson only opened (started, not completed) as not done", async () => {
+    expect(await landingFor(FREE_USER, [{ lessonId: "de-lesson01", completed: false }])).toBe("/de/lesson/01");
+  });
+});

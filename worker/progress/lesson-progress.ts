@@ -1,0 +1,81 @@
+/**
+ * What a learner's progress on a lesson is made of, written as single atomic upserts so parallel
+ * calls lose nothing: a lesson is completed when its exercises are done with the tutor or the
+ * learner marks it done (completedAt set once); time is the learner's reported active minutes,
+ * at most ACTIVE_TIME.maxMinutesPerReport from any one report; the best score is kept.
+ */
+import { eq, sql } from "drizzle-orm";
+import { ACTIVE_TIME } from "../../contract/constants";
+import type { ProgressRecord } from "../../contract/wire";
+import type { Database } from "../db/client";
+import { lessonProgress, lessons } from "../db/schema";
+
+type ProgressRow = typeof lessonProgress.$inferSelect;
+interface LessonRef {
+  id: string;
+  languageCode: string;
+}
+
+const iso = (date: Date | null) => (date ? date.toISOString() : null);
+
+export function toRecord(row: ProgressRow): ProgressRecord {
+  return {
+    lessonId: row.lessonId,
+    completed: row.completed,
+    score: row.bestScore,
+    timeSpent: row.timeSpent,
+    lastAccessedAt: iso(row.lastAccessedAt),
+    completedAt: iso(row.completedAt),
+  };
+}
+
+/** Marks `lesson` completed for the learner; a second completion keeps the first one's time. */
+export async function completeLesson(db: Database, userId: number, lesson: LessonRef, now = new Date()): Promise<ProgressRecord> {
+  const [row] = await db
+    .insert(lessonProgress)
+    .values({ userId, lessonId: lesson.id, languageCode: lesson.languageCode, completed: true, completedAt: now, lastAccessedAt: now })
+    .onConflictDoUpdate({
+      target: [lessonProgress.userId, lessonProgress.lessonId],
+      set: {
+        completed: true,
+        completedAt: sql`coalesce(${lessonProgress.completedAt}, excluded.completed_at)`,
+        lastAccessedAt: now,
+      },
+    })
+    .returning();
+  return toRecord(row!);
+}
+
+/**
+ * For the tutor, when the learner has done the lesson's last exercise: marks the lesson completed
+ * for `userId`. Null when no such lesson exists. The tutor has already checked the paywall when the
+ * conversation was opened, so this does not check it again.
+ */
+export async function markLessonCompleted(db: Database, userId: number, lessonId: string, now = new Date()): Promise<ProgressRecord | null> {
+  const [lesson] = await db.select({ id: lessons.id, languageCode: lessons.languageCode }).from(lessons).where(eq(lessons.id, lessonId)).limit(1);
+  return lesson ? completeLesson(db, userId, lesson, now) : null;
+}
+
+/** Adds a report of active minutes (counted up to the per-report cap) and a score to the lesson's record. */
+export async function recordLessonActivity(
+  db: Database,
+  userId: number,
+  lesson: LessonRef,
+  report: { score: number; timeSpent: number },
+  now = new Date(),
+): Promise<ProgressRecord> {
+  const minutes = Math.min(report.timeSpent, ACTIVE_TIME.maxMinutesPerReport);
+  const [row] = await db
+    .insert(lessonProgress)
+    .values({ userId, lessonId: lesson.id, languageCode: lesson.languageCode, bestScore: report.score, timeSpent: minutes, lastAccessedAt: now })
+    .onConflictDoUpdate({
+      target: [lessonProgress.userId, lessonProgress.lessonId],
+      set: {
+        timeSpent: sql`${lessonProgress.timeSpent} + excluded.time_spent`,
+        bestScore: sql`max(${lessonProgress.bestScore}, excluded.best_score)`,
+        lastAccessedAt: now,
+      },
+    })
+    .returning();
+  return toRecord(row!);
+}
