@@ -98,6 +98,8 @@ export interface StreakDay {
   /** YYYY-MM-DD in the learner's time zone. */
   date: string;
   lessons: { language: string; title: string }[];
+  /** Answers on the review screen that day, when there were any. */
+  reviews?: number;
 }
 
 export interface StreakSummary {

@@ -1,6 +1,6 @@
 /**
  * Erases accounts whose owners deleted them (DECISIONS §3): the user row with everything hanging
- * off it (sessions, tokens, progress: foreign keys cascade), the index of tutor conversations, and
+ * off it (sessions, tokens, progress, review cards and answers: foreign keys cascade), the index of tutor conversations, and
  * the tutor conversations themselves in their Durable Objects. Runs every 15 minutes and takes
  * accounts deleted more than 23.5 hours ago, so every erasure lands within 24 hours.
  */

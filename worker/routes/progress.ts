@@ -13,6 +13,7 @@ import { cachedCatalogue } from "../db/content-cache";
 import { lessonProgress } from "../db/schema";
 import { jsonError } from "../http/errors";
 import { jsonBody } from "../http/validate";
+import { forgetLanguageCards } from "../review/language-reset";
 import { openLesson } from "./lesson-lookup";
 
 const iso = (date: Date | null) => (date ? date.toISOString() : null);
@@ -85,5 +86,6 @@ export const progressRoutes = new Hono<AppEnv>()
     await c.var.db
       .delete(lessonProgress)
       .where(and(eq(lessonProgress.userId, c.var.user.id), eq(lessonProgress.languageCode, code)));
+    await forgetLanguageCards(c.var.db, c.var.user.id, code);
     return c.json({ message: `Progress for ${code.toUpperCase()} has been reset.` } satisfies MessageResponse);
   });
