@@ -24,7 +24,7 @@ CREATE TABLE `review_cards` (
 );
 --> statement-breakpoint
 CREATE UNIQUE INDEX `review_cards_exercise_unique` ON `review_cards` (`user_id`,`lesson_id`,`exercise_index`);--> statement-breakpoint
-CREATE INDEX `review_cards_user_due_idx` ON `review_cards` (`user_id`,`due`);--> statement-breakpoint
+CREATE INDEX `review_cards_user_due_idx` ON `review_cards` (`user_id`,`due`,`last_rating`,`last_review`,`lesson_number`,`state`);--> statement-breakpoint
 CREATE TABLE `review_logs` (
 	`id` integer PRIMARY KEY AUTOINCREMENT NOT NULL,
 	`user_id` integer NOT NULL,
@@ -33,11 +33,13 @@ CREATE TABLE `review_logs` (
 	`source` text NOT NULL,
 	`reviewed_at` integer NOT NULL,
 	`idempotency_key` text,
+	`folded` integer DEFAULT false NOT NULL,
 	FOREIGN KEY (`user_id`) REFERENCES `users`(`id`) ON UPDATE no action ON DELETE cascade,
 	FOREIGN KEY (`card_id`) REFERENCES `review_cards`(`id`) ON UPDATE no action ON DELETE cascade
 );
 --> statement-breakpoint
 CREATE UNIQUE INDEX `review_logs_idempotency_unique` ON `review_logs` (`user_id`,`idempotency_key`);--> statement-breakpoint
+CREATE INDEX `review_logs_unfolded_idx` ON `review_logs` (`user_id`) WHERE "review_logs"."folded" = 0;--> statement-breakpoint
 CREATE INDEX `review_logs_card_idx` ON `review_logs` (`card_id`,`id`);--> statement-breakpoint
 CREATE INDEX `review_logs_user_reviewed_idx` ON `review_logs` (`user_id`,`reviewed_at`);--> statement-breakpoint
 ALTER TABLE `users` ADD `review_daily_cap` integer;

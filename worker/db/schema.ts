@@ -218,7 +218,8 @@ export const reviewCards = sqliteTable(
   },
   (table) => [
     uniqueIndex("review_cards_exercise_unique").on(table.userId, table.lessonId, table.exerciseIndex),
-    index("review_cards_user_due_idx").on(table.userId, table.due),
+    // Everything the queue orders by and the summary counts, so neither reads the cards themselves.
+    index("review_cards_user_due_idx").on(table.userId, table.due, table.lastRating, table.lastReview, table.lessonNumber, table.state),
   ],
 );
 
@@ -239,9 +240,15 @@ export const reviewLogs = sqliteTable(
     reviewedAt: integer("reviewed_at", { mode: "timestamp_ms" }).notNull(),
     /** Sent by the client with each answer, so an answer sent twice (a retry, an offline replay) counts once. */
     idempotencyKey: text("idempotency_key"),
+    /**
+     * Folded into its card (review_cards.appliedLogId has reached it): only answers not yet folded
+     * are looked for when the learner's cards are read, through the partial index below.
+     */
+    folded: integer("folded", { mode: "boolean" }).notNull().default(false),
   },
   (table) => [
     uniqueIndex("review_logs_idempotency_unique").on(table.userId, table.idempotencyKey),
+    index("review_logs_unfolded_idx").on(table.userId).where(sql`${table.folded} = 0`),
     index("review_logs_card_idx").on(table.cardId, table.id),
     index("review_logs_user_reviewed_idx").on(table.userId, table.reviewedAt),
   ],

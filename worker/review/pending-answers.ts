@@ -1,11 +1,12 @@
 /**
  * Answers are only ever appended to review_logs, so parallel answers to one card never overwrite
- * each other. A card's FSRS fields are the log folded through ts-fsrs up to `appliedLogId`; the
+ * each other. A card's FSRS fields are its log folded through ts-fsrs up to `appliedLogId`; the
  * answers after it are folded in when the learner's cards are next read, and the result is saved
  * on the condition that nobody saved another fold first (folding is deterministic, so whichever
- * fold wins, the card is the same).
+ * fold wins, the card is the same). Answers a saved fold covers are marked `folded`, so the look
+ * for unfolded ones reads a partial index instead of probing every card.
  */
-import { and, eq, gt, sql } from "drizzle-orm";
+import { and, eq, gt, lte, sql } from "drizzle-orm";
 import type { BatchItem, BatchResponse } from "drizzle-orm/batch";
 import type { Database } from "../db/client";
 import { reviewCards, reviewLogs } from "../db/schema";
@@ -33,18 +34,20 @@ export function pendingAnswers(db: Database, userId: number) {
   return db
     .select({
       cardId: reviewCards.id,
+      userId: reviewCards.userId,
       appliedLogId: reviewCards.appliedLogId,
       ...cardFields,
       id: sql<number>`${reviewLogs.id}`.as("log_id"),
       rating: reviewLogs.rating,
       reviewedAt: reviewLogs.reviewedAt,
     })
-    .from(reviewCards)
-    .innerJoin(reviewLogs, and(eq(reviewLogs.cardId, reviewCards.id), gt(reviewLogs.id, reviewCards.appliedLogId)))
-    .where(eq(reviewCards.userId, userId));
+    .from(reviewLogs)
+    .innerJoin(reviewCards, eq(reviewCards.id, reviewLogs.cardId))
+    // The literal 0 (not a bound false) lets SQLite use the partial index of unfolded answers.
+    .where(and(eq(reviewLogs.userId, userId), sql`${reviewLogs.folded} = 0`, gt(reviewLogs.id, reviewCards.appliedLogId)));
 }
 
-type PendingRow = CardFields & Answer & { cardId: number; appliedLogId: number };
+type PendingRow = CardFields & Answer & { cardId: number; userId: number; appliedLogId: number };
 
 /** Folds the pending answers into their cards and saves them, in one batch. */
 export async function saveFoldedAnswers(db: Database, rows: readonly PendingRow[]): Promise<void> {
@@ -58,7 +61,20 @@ export async function saveFoldedAnswers(db: Database, rows: readonly PendingRow[
       .where(and(eq(reviewCards.id, cardId), eq(reviewCards.appliedLogId, appliedLogId)));
   });
   const [first, ...rest] = updates;
-  if (first) await db.batch([first, ...rest]);
+  if (!first) return;
+  const userId = rows[0]!.userId;
+  // After the cards, in the same transaction: an answer is marked only once its card has it.
+  const covered = db
+    .update(reviewLogs)
+    .set({ folded: true })
+    .where(
+      and(
+        eq(reviewLogs.userId, userId),
+        sql`${reviewLogs.folded} = 0`,
+        lte(reviewLogs.id, sql`(SELECT ${reviewCards.appliedLogId} FROM ${reviewCards} WHERE ${reviewCards.id} = ${reviewLogs.cardId})`),
+      ),
+    );
+  await db.batch([first, ...rest, covered]);
 }
 
 /**

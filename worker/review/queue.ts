@@ -3,7 +3,7 @@
  * and language they can open, new mistakes first (the newest first), then the rest by how long they
  * have been due, up to what is left of the day's cap.
  */
-import { and, asc, count, desc, lt, sql } from "drizzle-orm";
+import { and, asc, count, desc, inArray, lt, sql } from "drizzle-orm";
 import type { Exercise } from "../../contract/lesson-source";
 import type { ReviewQueue } from "../../contract/wire";
 import type { UserRow } from "../app-env";
@@ -18,6 +18,9 @@ export async function dailyQueue(db: Database, user: UserRow, timeZone: string, 
   const day = learnerDay(timeZone, now);
   const dailyCap = dailyCapOf(user);
   const due = and(openCardsOf(user, now), lt(reviewCards.due, day.end));
+  const order = [desc(isMistakeSql), sql`CASE WHEN ${isMistakeSql} THEN -${reviewCards.lastReview} ELSE ${reviewCards.due} END`, asc(reviewCards.id)];
+  // The day's cards are chosen from the index alone; only the chosen few are read whole.
+  const chosen = db.select({ id: reviewCards.id }).from(reviewCards).where(due).orderBy(...order).limit(dailyCap);
   const [[reviewed], [dueCount], rows] = await readFoldedCards(db, user.id, () => [
     reviewsSince(db, user.id, day.start),
     db.select({ count: count() }).from(reviewCards).where(due),
@@ -33,9 +36,8 @@ export async function dailyQueue(db: Database, user: UserRow, timeZone: string, 
         mistake: isMistakeSql,
       })
       .from(reviewCards)
-      .where(due)
-      .orderBy(desc(isMistakeSql), sql`CASE WHEN ${isMistakeSql} THEN -${reviewCards.lastReview} ELSE ${reviewCards.due} END`, asc(reviewCards.id))
-      .limit(dailyCap),
+      .where(inArray(reviewCards.id, chosen))
+      .orderBy(...order),
   ]);
   const reviewedToday = reviewed?.count ?? 0;
   const left = Math.max(0, dailyCap - reviewedToday);

@@ -52,6 +52,8 @@ describe("recording the tutor's outcome", () => {
     expected = library.next(expected, third, Rating.Good).card;
     expect(await storedCard(learner.id, "de-lesson01", 0)).toMatchObject({ ...asStored(expected), lastRating: Rating.Good });
     expect(expected.state).toBe(State.Review);
+    // Every answer is now in its card, and marked so: the next read looks for none of them.
+    expect((await db().select({ folded: reviewLogs.folded }).from(reviewLogs)).map((row) => row.folded)).toEqual([true, true, true]);
   });
 
   it("takes the lesson's current wording when the exercise is met again", async () => {

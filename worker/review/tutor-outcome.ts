@@ -67,6 +67,7 @@ export async function recordTutorOutcome(db: Database, userId: number, lessonId:
             source: sql<"tutor">`'tutor'`.as("source"),
             reviewedAt: sql<number>`${now.getTime()}`.as("reviewed_at"),
             idempotencyKey: sql<null>`NULL`.as("idempotency_key"),
+            folded: sql<boolean>`0`.as("folded"),
           })
           .from(reviewCards)
           .where(theCard),
