@@ -106,3 +106,12 @@ export const THEME_COLORS = { dark: "#1a1a1a", light: "#ffffff" } as const;
 
 /** How many sentences one answer pattern in a lesson file may stand for (contract/answer-pattern.ts). */
 export const ANSWER_PATTERN_MAX_VARIANTS = 256;
+
+/** Review cards offered per day unless the learner chose another number, and the largest choice. */
+export const REVIEW_DAILY_CAP_DEFAULT = 20;
+export const REVIEW_DAILY_CAP_MAX = 200;
+/** Days ahead the review forecast covers, today included. */
+export const REVIEW_FORECAST_DAYS = 30;
+/** An answer made offline and sent later counts at the time it was made, up to this long ago. */
+export const REVIEW_ANSWER_MAX_AGE_MS = 30 * 24 * 60 * 60 * 1000;
+export const REVIEW_IDEMPOTENCY_KEY_MAX_LENGTH = 100;

@@ -6,6 +6,8 @@ import {
   CONTACT_MESSAGE_MAX_LENGTH,
   CONTACT_MESSAGE_MIN_LENGTH,
   PASSWORD_MIN_LENGTH,
+  REVIEW_DAILY_CAP_MAX,
+  REVIEW_IDEMPOTENCY_KEY_MAX_LENGTH,
   SUBSCRIPTION_TIERS,
 } from "./constants";
 import { USERNAME_MIXES_SCRIPTS, USERNAME_PATTERN, USERNAME_RULE, usesOneScript } from "./username";
@@ -194,6 +196,35 @@ export const UpdateSubscriptionBody = v.object({
 
 export const ResolveSubmissionBody = v.object({
   notes: v.optional(v.nullable(v.pipe(v.string("Notes must be text"), v.trim(), v.maxLength(2000, "Notes must be at most 2000 characters")))),
+});
+
+const IDEMPOTENCY_KEY_RULE = `idempotencyKey must be 8 to ${REVIEW_IDEMPOTENCY_KEY_MAX_LENGTH} letters, digits, dashes or underscores`;
+
+/** An answer on the review screen. The key is made once per answer by the app, so a resend counts once. */
+export const ReviewAnswerBody = v.object({
+  cardId: v.pipe(v.number("cardId must be a number"), v.integer("cardId must be a whole number"), v.minValue(1, "cardId must be positive"), v.maxValue(Number.MAX_SAFE_INTEGER, "cardId is too large")),
+  attempt: v.optional(v.pipe(v.string("attempt must be text"), v.maxLength(CHAT_MESSAGE_MAX_LENGTH, `attempt must be at most ${CHAT_MESSAGE_MAX_LENGTH} characters`)), ""),
+  hintUsed: v.optional(v.boolean("hintUsed must be true or false"), false),
+  gaveUp: v.optional(v.boolean("gaveUp must be true or false"), false),
+  idempotencyKey: required(v.pipe(v.string(IDEMPOTENCY_KEY_RULE), v.regex(new RegExp(`^[A-Za-z0-9_-]{8,${REVIEW_IDEMPOTENCY_KEY_MAX_LENGTH}}$`), IDEMPOTENCY_KEY_RULE))),
+  /** When the answer was made, for answers kept offline and sent later. */
+  answeredAt: v.optional(
+    v.pipe(
+      v.string("answeredAt must be an ISO instant"),
+      v.isoTimestamp("answeredAt must be an ISO instant such as 2026-05-01T10:00:00Z"),
+      v.check((value) => !Number.isNaN(Date.parse(value)), "answeredAt must be an ISO instant such as 2026-05-01T10:00:00Z"),
+    ),
+  ),
+});
+export type ReviewAnswerBody = v.InferOutput<typeof ReviewAnswerBody>;
+
+export const ReviewSettingsBody = v.object({
+  dailyCap: v.pipe(
+    v.number("dailyCap must be a number"),
+    v.integer("dailyCap must be a whole number"),
+    v.minValue(1, `dailyCap must be between 1 and ${REVIEW_DAILY_CAP_MAX}`),
+    v.maxValue(REVIEW_DAILY_CAP_MAX, `dailyCap must be between 1 and ${REVIEW_DAILY_CAP_MAX}`),
+  ),
 });
 
 export const LivePing = v.object({ type: v.literal("ping"), timestamp: v.number() });

@@ -98,6 +98,8 @@ export interface StreakDay {
   /** YYYY-MM-DD in the learner's time zone. */
   date: string;
   lessons: { language: string; title: string }[];
+  /** Answers on the review screen that day, when there were any. */
+  reviews?: number;
 }
 
 export interface StreakSummary {
@@ -205,3 +207,73 @@ export type LiveClientMessage = { type: "ping"; timestamp: number };
 export type LiveServerMessage =
   | { type: "pong"; timestamp: number }
   | { type: "error"; message: string };
+
+/** How an answer to a review card went: right first try, right with help, or missed (ts-fsrs Good, Hard, Again). */
+export type ReviewRating = "good" | "hard" | "again";
+export type ReviewCardState = "new" | "learning" | "review" | "relearning";
+
+/** A card of the day's review queue. The accepted answers stay on the server, which judges each answer. */
+export interface ReviewCard {
+  cardId: number;
+  lessonId: string;
+  languageCode: string;
+  lessonNumber: number;
+  prompt: string;
+  nudge: string;
+  hint: string;
+  example: { prompt: string; answer: string };
+  structure: string;
+  state: ReviewCardState;
+  /** ISO instant the card fell due. */
+  due: string;
+  /** The last answer to it was a miss or needed help. */
+  mistake: boolean;
+}
+
+export interface ReviewQueue {
+  cards: ReviewCard[];
+  dailyCap: number;
+  reviewedToday: number;
+  /** Cards due today beyond today's cap are not in `cards`. */
+  dueToday: number;
+}
+
+export interface ReviewAnswerResult {
+  cardId: number;
+  /**
+   * The tutor's checker's verdict as it gave it ("correct" or "wrong", with whatever it says about the
+   * words to mark), or null when the learner gave up.
+   */
+  verdict: { kind: string; [detail: string]: unknown } | null;
+  rating: ReviewRating;
+  /** The sentence as the lesson gives it. */
+  expected: string;
+  /** ISO instant the card comes back. */
+  nextDue: string;
+  /** This idempotency key had been recorded already: nothing new was recorded. */
+  duplicate: boolean;
+}
+
+export interface ReviewForecastDay {
+  /** YYYY-MM-DD in the learner's time zone. */
+  date: string;
+  due: number;
+}
+
+export interface ReviewSummary {
+  /** Cards past their learning steps (ts-fsrs Review state). */
+  learned: number;
+  total: number;
+  dueToday: number;
+  reviewedToday: number;
+  dailyCap: number;
+  /** Today's queue: due cards, up to what is left of today's cap. */
+  inQueue: number;
+  timeZone: string;
+  /** The next REVIEW_FORECAST_DAYS days, today first (overdue cards count today). */
+  forecast: ReviewForecastDay[];
+}
+
+export interface ReviewSettings {
+  dailyCap: number;
+}

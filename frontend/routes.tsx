@@ -34,6 +34,7 @@ const protectedRoutes: RouteObject[] = [
   { path: "lesson/:lessonId", lazy: page(() => import("./pages/LessonIdRedirect")) },
   { path: ":language/lesson/:lessonNumber", loader: preloadLesson, lazy: page(() => import("./pages/LessonPage")) },
   { path: "profile", lazy: page(() => import("./pages/ProfilePage")) },
+  { path: "review", lazy: page(() => import("./pages/ReviewPage")) },
   { path: "settings", lazy: page(() => import("./pages/SettingsPage")) },
   { path: "admin", lazy: page(() => import("./pages/AdminPage")) },
 ];

@@ -17,6 +17,7 @@ import { lessonPageRoutes } from "./routes/lesson-page";
 import { lessonRoutes } from "./routes/lessons";
 import { liveRoutes } from "./routes/live";
 import { progressRoutes } from "./routes/progress";
+import { reviewRoutes } from "./routes/review";
 import { streakRoutes } from "./routes/streak";
 import { ttsRoutes } from "./routes/tts";
 
@@ -41,6 +42,7 @@ app.route("/api/languages", languageRoutes);
 app.route("/api/lessons", lessonRoutes);
 app.route("/api/progress", progressRoutes);
 app.route("/api/streak", streakRoutes);
+app.route("/api/review", reviewRoutes);
 app.route("/api/chat", chatRoutes);
 app.route("/api/tts", ttsRoutes);
 app.route("/api/admin", adminRoutes);

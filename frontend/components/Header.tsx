@@ -3,6 +3,7 @@ import { lazy, Suspense } from "react";
 import { useLocation } from "react-router";
 import { useAfterPageLoad } from "../lib/after-page-load";
 import { Logo } from "./Logo";
+import { ReviewLink } from "./ReviewLink";
 import { ThemeToggle } from "./ThemeToggle";
 
 // The menus bring Radix's menu and positioning code; the landing and sign-in pages never show them,
@@ -24,6 +25,7 @@ export function Header() {
       <div className="page flex h-full items-center justify-between gap-3">
         <Logo />
         <div className="flex items-center gap-1 sm:gap-2">
+          {full && menusReady && <ReviewLink />}
           {full && (menusReady ? <Suspense fallback={placeholder}><LanguageMenu /></Suspense> : placeholder)}
           <ThemeToggle />
           {full && (menusReady ? <Suspense fallback={placeholder}><UserMenu /></Suspense> : placeholder)}

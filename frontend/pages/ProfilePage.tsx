@@ -11,6 +11,7 @@ import { continueUrl, DetailedProgress } from "./profile/DetailedProgress";
 import { LanguageProgressList } from "./profile/LanguageProgressList";
 import { encouragement, overallOf } from "./profile/profile-stats";
 import { ProgressRings } from "./profile/ProgressRings";
+import { ReviewForecastCard } from "./profile/ReviewForecastCard";
 import { StreakCard } from "./profile/StreakCard";
 import { PROFILE_ERRORS, useProfileCourses } from "./profile/use-profile-courses";
 
@@ -99,6 +100,7 @@ export default function ProfilePage() {
         <div className="mt-6 grid items-start gap-6 lg:grid-cols-[minmax(0,1fr)_26rem]">
           <div className="lg:(sticky top-20 col-start-2 row-start-1)">
             <StreakCard />
+            <div className="mt-6"><ReviewForecastCard /></div>
           </div>
           <div className="lg:(col-start-1 row-start-1)">
             <DetailedProgress courses={courses} />

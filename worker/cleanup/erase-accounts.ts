@@ -1,8 +1,9 @@
 /**
  * Erases accounts whose owners deleted them (DECISIONS §3): the user row with everything hanging
- * off it (sessions, tokens, progress, sign-in addresses: foreign keys cascade), the index of tutor
- * conversations, the tutor conversations themselves in their Durable Objects, the rate-limit
- * counters that name the account, and the messages it sent the team from its address. Runs every 15 minutes and takes
+ * off it (sessions, tokens, progress, sign-in addresses, review cards and answers: foreign keys
+ * cascade), the index of tutor conversations, the tutor conversations themselves in their Durable
+ * Objects, the rate-limit counters that name the account, and the messages it sent the team from
+ * its address. Runs every 15 minutes and takes
  * accounts deleted more than 23.5 hours ago, so every erasure lands within 24 hours.
  */
 import { and, eq, inArray, isNotNull, lt } from "drizzle-orm";

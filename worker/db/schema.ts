@@ -1,6 +1,7 @@
 /** The whole D1 schema. Migrations in migrations/ are generated from this file by drizzle-kit. */
 import { sql } from "drizzle-orm";
-import { index, integer, primaryKey, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
+import { index, integer, primaryKey, real, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
+import type { Exercise } from "../../contract/lesson-source";
 
 const createdAt = () =>
   integer("created_at", { mode: "timestamp_ms" }).notNull().default(sql`(unixepoch('subsec') * 1000)`);
@@ -26,6 +27,8 @@ export const users = sqliteTable(
     streakResetAt: integer("streak_reset_at", { mode: "timestamp_ms" }),
     /** Set when the learner deletes the account; the nightly job erases it a day later. */
     deletedAt: integer("deleted_at", { mode: "timestamp_ms" }),
+    /** Review cards offered per day; null means the default (REVIEW_DAILY_CAP_DEFAULT). */
+    reviewDailyCap: integer("review_daily_cap"),
     createdAt: createdAt(),
   },
   (table) => [
@@ -188,4 +191,81 @@ export const devOutbox = sqliteTable(
     createdAt: createdAt(),
   },
   (table) => [index("dev_outbox_to_idx").on(table.to)],
+);
+
+/**
+ * A learner's review card: one exercise they met with the tutor. The exercise is copied in when the
+ * card is made (and refreshed when the tutor meets it again), so a card reads without its lesson.
+ * The FSRS fields are a cache of the card's review log folded through ts-fsrs up to `appliedLogId`
+ * (worker/review/, decision 024): answers are only ever appended to the log, so none is lost.
+ */
+export const reviewCards = sqliteTable(
+  "review_cards",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    lessonId: text("lesson_id")
+      .notNull()
+      .references(() => lessons.id, { onDelete: "cascade" }),
+    languageCode: text("language_code").notNull(),
+    /** The lesson's number, for the paywall without a join. */
+    lessonNumber: integer("lesson_number").notNull(),
+    exerciseIndex: integer("exercise_index").notNull(),
+    /** JSON: prompt, accepted answers, nudge, hint, worked example and structure. */
+    exercise: text("exercise", { mode: "json" }).$type<Exercise>().notNull(),
+    due: integer("due", { mode: "timestamp_ms" }).notNull(),
+    stability: real("stability").notNull().default(0),
+    difficulty: real("difficulty").notNull().default(0),
+    elapsedDays: integer("elapsed_days").notNull().default(0),
+    scheduledDays: integer("scheduled_days").notNull().default(0),
+    learningSteps: integer("learning_steps").notNull().default(0),
+    reps: integer("reps").notNull().default(0),
+    lapses: integer("lapses").notNull().default(0),
+    /** ts-fsrs State: 0 new, 1 learning, 2 review, 3 relearning. */
+    state: integer("state").notNull().default(0),
+    lastReview: integer("last_review", { mode: "timestamp_ms" }),
+    /** ts-fsrs Rating of the last folded answer: 1 again, 2 hard, 3 good. */
+    lastRating: integer("last_rating"),
+    /** The newest review_logs.id folded into the fields above; 0 for none. */
+    appliedLogId: integer("applied_log_id").notNull().default(0),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    uniqueIndex("review_cards_exercise_unique").on(table.userId, table.lessonId, table.exerciseIndex),
+    // Everything the queue orders by and the summary counts, so neither reads the cards themselves.
+    index("review_cards_user_due_idx").on(table.userId, table.due, table.lastRating, table.lastReview, table.lessonNumber, table.state),
+  ],
+);
+
+/** Every answer to a card, from the tutor or the review screen; the card's schedule is folded from it. */
+export const reviewLogs = sqliteTable(
+  "review_logs",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    cardId: integer("card_id")
+      .notNull()
+      .references(() => reviewCards.id, { onDelete: "cascade" }),
+    /** ts-fsrs Rating: 1 again, 2 hard, 3 good. */
+    rating: integer("rating").notNull(),
+    source: text("source", { enum: ["tutor", "review"] }).notNull(),
+    reviewedAt: integer("reviewed_at", { mode: "timestamp_ms" }).notNull(),
+    /** Sent by the client with each answer, so an answer sent twice (a retry, an offline replay) counts once. */
+    idempotencyKey: text("idempotency_key"),
+    /**
+     * Folded into its card (review_cards.appliedLogId has reached it): only answers not yet folded
+     * are looked for when the learner's cards are read, through the partial index below.
+     */
+    folded: integer("folded", { mode: "boolean" }).notNull().default(false),
+  },
+  (table) => [
+    uniqueIndex("review_logs_idempotency_unique").on(table.userId, table.idempotencyKey),
+    index("review_logs_unfolded_idx").on(table.userId).where(sql`${table.folded} = 0`),
+    index("review_logs_card_idx").on(table.cardId, table.id),
+    index("review_logs_user_reviewed_idx").on(table.userId, table.reviewedAt),
+  ],
 );

@@ -14,6 +14,7 @@ import { lessonProgress } from "../db/schema";
 import { jsonError } from "../http/errors";
 import { jsonBody } from "../http/validate";
 import { completeLesson, recordLessonActivity, toRecord } from "../progress/lesson-progress";
+import { forgetLanguageCards } from "../review/language-reset";
 import { openLesson } from "./lesson-lookup";
 
 async function languageExists(db: Database, code: string): Promise<boolean> {
@@ -46,5 +47,6 @@ export const progressRoutes = new Hono<AppEnv>()
     await c.var.db
       .delete(lessonProgress)
       .where(and(eq(lessonProgress.userId, c.var.user.id), eq(lessonProgress.languageCode, code)));
+    await forgetLanguageCards(c.var.db, c.var.user.id, code);
     return c.json({ message: `Progress for ${code.toUpperCase()} has been reset.` } satisfies MessageResponse);
   });

@@ -1,4 +1,4 @@
-/** The learner's streak: GET /api/streak?timeZone=…, hiding it, and starting it again. */
+/** The learner's streak (days with a completed lesson or a review answer): GET /api/streak?timeZone=…, hiding it, and starting it again. */
 import { and, eq, gte, isNotNull, or, sql } from "drizzle-orm";
 import { Hono } from "hono";
 import { StreakVisibilityBody } from "../../contract/schemas";
@@ -9,6 +9,7 @@ import { languages, lessonProgress, lessons, users } from "../db/schema";
 import { jsonError } from "../http/errors";
 import { jsonBody } from "../http/validate";
 import { computeStreak, dayIn, isTimeZone } from "../progress/streak";
+import { reviewActivity } from "../review/activity";
 
 export const streakRoutes = new Hono<AppEnv>()
   .use(requireVerifiedUser)
@@ -17,7 +18,7 @@ export const streakRoutes = new Hono<AppEnv>()
     if (!isTimeZone(timeZone)) return jsonError(c, 400, "timeZone must be an IANA time zone such as Europe/Berlin", { field: "timeZone" });
     const user = c.var.user;
     const activityAt = sql<number>`coalesce(${lessonProgress.completedAt}, ${lessonProgress.lastAccessedAt})`;
-    const rows = await c.var.db
+    const lessonDays = c.var.db
       .select({ at: activityAt, title: lessons.title, language: languages.name })
       .from(lessonProgress)
       .innerJoin(lessons, eq(lessons.id, lessonProgress.lessonId))
@@ -30,12 +31,18 @@ export const streakRoutes = new Hono<AppEnv>()
           user.streakResetAt ? gte(activityAt, user.streakResetAt.getTime()) : undefined,
         ),
       );
+    const [rows, reviews] = await c.var.db.batch([lessonDays, reviewActivity(c.var.db, user.id, user.streakResetAt)]);
     const byDay = new Map<string, StreakDay>();
-    for (const row of rows) {
-      const date = dayIn(timeZone, new Date(row.at));
+    const dayOf = (at: number) => {
+      const date = dayIn(timeZone, new Date(at));
       const day = byDay.get(date) ?? { date, lessons: [] };
-      day.lessons.push({ language: row.language, title: row.title });
       byDay.set(date, day);
+      return day;
+    };
+    for (const row of rows) dayOf(row.at).lessons.push({ language: row.language, title: row.title });
+    for (const { quarterStart, reviews: count } of reviews) {
+      const day = dayOf(quarterStart);
+      day.reviews = (day.reviews ?? 0) + count;
     }
     const today = dayIn(timeZone, new Date());
     const streak = computeStreak(byDay.keys(), today);

@@ -14,7 +14,7 @@ const METHODS = ["GET", "POST", "PUT", "DELETE", "PATCH", "OPTIONS"] as const;
 const CONTENT_TYPES = ["application/json", "application/json; charset=utf-8", "text/plain", "multipart/form-data; boundary=x", "application/x-www-form-urlencoded", ""];
 
 /** Tables a rejected request must leave as they were (rate-limit counters may move). */
-const WATCHED = ["users", "sessions", "email_tokens", "lesson_progress", "contact_submissions", "admin_audit", "tutor_conversations", "dev_outbox"];
+const WATCHED = ["users", "sessions", "email_tokens", "lesson_progress", "contact_submissions", "admin_audit", "tutor_conversations", "dev_outbox", "review_cards", "review_logs"];
 
 async function fingerprint(): Promise<string> {
   const rows = await env.DB.batch(
@@ -43,6 +43,10 @@ const body = fc.oneof(
     score: fc.oneof(fc.integer(), fc.double()),
     timeSpent: fc.oneof(fc.integer(), fc.double()),
     text: fc.string({ maxLength: 50 }),
+    cardId: fc.oneof(fc.integer(), fc.string()),
+    attempt: fc.string({ maxLength: 50 }),
+    idempotencyKey: fc.oneof(fc.uuid(), fc.string()),
+    dailyCap: fc.oneof(fc.integer(), fc.double()),
     conversation: fc.array(fc.record({ role: fc.constantFrom("user", "assistant", "system"), content: fc.string() }), { maxLength: 3 }),
   }, { requiredKeys: [] }).map((value) => JSON.stringify(value)),
   fc.string({ maxLength: 200 }),

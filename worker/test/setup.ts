@@ -15,6 +15,8 @@ const content = JSON.parse(testEnv.TEST_CONTENT) as CourseContent;
 
 /** Children before parents, for the foreign keys. */
 const TABLES = [
+  "review_logs",
+  "review_cards",
   "lesson_progress",
   "sessions",
   "sign_in_addresses",

@@ -7,7 +7,7 @@ import { format } from "date-fns";
 import { ChevronLeft, ChevronRight } from "lucide-react";
 import { useId, useState } from "react";
 import type { StreakDay } from "../../../contract/wire";
-import { compareMonths, dayLines, monthGrid, monthOf, shiftMonth, WEEKDAYS, type CalendarDay } from "./streak-calendar";
+import { compareMonths, dayLines, isActiveDay, monthGrid, monthOf, shiftMonth, WEEKDAYS, type CalendarDay } from "./streak-calendar";
 
 export const CALENDAR_TEXT = {
   previous: "Previous month",
@@ -119,7 +119,7 @@ interface DayButtonProps {
 function CalendarDayButton({ day, column, future, selected, onSelect }: DayButtonProps) {
   const tooltipId = useId();
   const [tooltip, setTooltip] = useState(false);
-  const active = day.lessons.length > 0;
+  const active = isActiveDay(day);
   const tone = active
     ? "bg-success font-bold text-ground hover:bg-success/85"
     : future

@@ -9,6 +9,7 @@ import { useState } from "react";
 import useSWR from "swr";
 import type { StreakSummary } from "../../../contract/wire";
 import { send } from "../../lib/api";
+import { browserTimeZone } from "../../lib/time-zone";
 import { useToast } from "../../lib/toast";
 import { DESTRUCTIVE_BUTTON, SettingsDialog } from "../settings/SettingsDialog";
 import { StreakCalendar } from "./StreakCalendar";
@@ -38,14 +39,6 @@ export const STREAK_TEXT = {
   retry: "Try again",
 };
 
-/** The learner's time zone as the browser knows it (the server counts days in it). */
-export function browserTimeZone(): string {
-  try {
-    return Intl.DateTimeFormat().resolvedOptions().timeZone || "UTC";
-  } catch {
-    return "UTC";
-  }
-}
 
 export function streakUrl(timeZone: string = browserTimeZone()): string {
   return `/api/streak?timeZone=${encodeURIComponent(timeZone)}`;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { dayLines, monthGrid, monthOf, shiftMonth, streakMilestones } from "./streak-calendar";
+import { dayLines, isActiveDay, monthGrid, monthOf, shiftMonth, streakMilestones } from "./streak-calendar";
 
 const dates = (weeks: ReturnType<typeof monthGrid>) => weeks.map((week) => week.map((day) => day?.day ?? null));
 
@@ -46,6 +46,15 @@ describe("the month grid", () => {
       "Spanish: Numbers",
     ]);
     expect(dayLines({ lessons: [] })).toEqual(["No lessons completed"]);
+  });
+
+  it("counts a day with only review answers as active, and says how many", () => {
+    const [march] = [monthGrid({ year: 2026, month: 2 }, [{ date: "2026-03-05", lessons: [], reviews: 3 }], "2026-03-10").flat()];
+    const fifth = march.find((day) => day?.date === "2026-03-05")!;
+    expect(isActiveDay(fifth)).toBe(true);
+    expect(isActiveDay(march.find((day) => day?.date === "2026-03-06")!)).toBe(false);
+    expect(dayLines(fifth)).toEqual(["3 review cards"]);
+    expect(dayLines({ lessons: [{ language: "German", title: "Greetings" }], reviews: 1 })).toEqual(["German: Greetings", "1 review card"]);
   });
 });
 

@@ -17,6 +17,8 @@ export interface CalendarDay {
   day: number;
   isToday: boolean;
   lessons: StreakDay["lessons"];
+  /** Answers on the review screen that day. */
+  reviews?: number;
 }
 
 /** A week of the grid: 7 cells, Sunday first; null where the day belongs to another month. */
@@ -50,13 +52,14 @@ export function compareMonths(a: Month, b: Month): number {
 }
 
 export function monthGrid({ year, month }: Month, days: readonly StreakDay[], today: string): CalendarWeek[] {
-  const lessonsByDay = new Map(days.map((day) => [day.date, day.lessons]));
+  const byDate = new Map(days.map((day) => [day.date, day]));
   const firstWeekday = new Date(Date.UTC(year, month, 1)).getUTCDay();
   const length = new Date(Date.UTC(year, month + 1, 0)).getUTCDate();
   const cells: (CalendarDay | null)[] = Array.from({ length: firstWeekday }, () => null);
   for (let day = 1; day <= length; day++) {
     const date = dayKey(year, month, day);
-    cells.push({ date, day, isToday: date === today, lessons: lessonsByDay.get(date) ?? [] });
+    const active = byDate.get(date);
+    cells.push({ date, day, isToday: date === today, lessons: active?.lessons ?? [], reviews: active?.reviews ?? 0 });
   }
   while (cells.length % 7 !== 0) cells.push(null);
   const weeks: CalendarWeek[] = [];
@@ -64,9 +67,19 @@ export function monthGrid({ year, month }: Month, days: readonly StreakDay[], to
   return weeks;
 }
 
-/** The tooltip lines of a day: "German: Greetings", or "No lessons completed". */
-export function dayLines(day: Pick<CalendarDay, "lessons">): string[] {
-  return day.lessons.length ? day.lessons.map((lesson) => `${lesson.language}: ${lesson.title}`) : ["No lessons completed"];
+/** A lesson completed or a review card answered makes the day count for the streak. */
+export function isActiveDay(day: Pick<CalendarDay, "lessons" | "reviews">): boolean {
+  return day.lessons.length > 0 || (day.reviews ?? 0) > 0;
+}
+
+/** The tooltip lines of a day: "German: Greetings", "3 review cards", or "No lessons completed". */
+export function dayLines(day: Pick<CalendarDay, "lessons" | "reviews">): string[] {
+  const reviews = day.reviews ?? 0;
+  const lines = [
+    ...day.lessons.map((lesson) => `${lesson.language}: ${lesson.title}`),
+    ...(reviews > 0 ? [reviews === 1 ? "1 review card" : `${reviews} review cards`] : []),
+  ];
+  return lines.length ? lines : ["No lessons completed"];
 }
 
 export interface Milestone {

@@ -1,0 +1,177 @@
+/**
+ * One review card: the prompt, the learner's sentence (Enter sends it), the hint ladder on request
+ * (the button, or Alt+H from the answer field), then the checker's verdict, the sentence as the
+ * lesson gives it, when the card comes back, and the way on (focused, so Enter goes on).
+ */
+import { Lightbulb, Eye } from "lucide-react";
+import { useEffect, useRef, useState, type FormEvent, type KeyboardEvent } from "react";
+import type { ReviewAnswerResult, ReviewCard, ReviewRating } from "../../../contract/wire";
+import { ApiRequestError } from "../../lib/api";
+import { newIdempotencyKey, sendReviewAnswer } from "../../lib/review";
+
+export const CARD_TEXT = {
+  position: (position: number, total: number) => `Card ${position} of ${total}`,
+  ask: "How would you say",
+  answerLabel: "Your sentence",
+  check: "Check",
+  checking: "Checking...",
+  hint: "Hint",
+  hintShortcut: "Alt+H",
+  giveUp: "Show answer",
+  example: (prompt: string, answer: string) => `A similar one, worked through: “${prompt}” is “${answer}”.`,
+  empty: "Type your sentence first, or ask for a hint.",
+  failed: "Your answer could not be saved. Check your connection and try again.",
+  locked: "This card's lesson is part of Parlo Premium, so it cannot be reviewed now.",
+  right: "Right!",
+  rightWithHelp: "Right, with a hint.",
+  wrong: "Not quite.",
+  revealed: "Here it is.",
+  expected: "The sentence:",
+  comesBack: (when: string) => `This card comes back ${when}.`,
+  next: "Next card",
+  finish: "See your summary",
+  skip: "Skip this card",
+};
+
+const RATING_TEXT: Record<ReviewRating, string> = { good: CARD_TEXT.right, hard: CARD_TEXT.rightWithHelp, again: CARD_TEXT.wrong };
+
+/** "in 10 minutes", "tomorrow", "in 3 days": how long until an instant, in the browser's words. */
+export function comesBackIn(nextDue: string, now = Date.now()): string {
+  const minutes = Math.max(1, Math.round((Date.parse(nextDue) - now) / 60_000));
+  const words = new Intl.RelativeTimeFormat("en", { numeric: "auto" });
+  if (minutes < 60) return words.format(minutes, "minute");
+  if (minutes < 24 * 60) return words.format(Math.round(minutes / 60), "hour");
+  return words.format(Math.round(minutes / (24 * 60)), "day");
+}
+
+interface ReviewCardViewProps {
+  card: ReviewCard;
+  position: number;
+  total: number;
+  onAnswered(rating: ReviewRating): void;
+  onNext(): void;
+}
+
+export function ReviewCardView({ card, position, total, onAnswered, onNext }: ReviewCardViewProps) {
+  const [attempt, setAttempt] = useState("");
+  const [rungs, setRungs] = useState(0);
+  // One key per card's answer: a retry after a failed send is the same answer.
+  const [idempotencyKey] = useState(newIdempotencyKey);
+  const [result, setResult] = useState<ReviewAnswerResult | null>(null);
+  const [sending, setSending] = useState(false);
+  const [failure, setFailure] = useState<string | null>(null);
+  const [locked, setLocked] = useState(false);
+  const input = useRef<HTMLInputElement>(null);
+  const next = useRef<HTMLButtonElement>(null);
+  const hints = [card.nudge, card.hint, CARD_TEXT.example(card.example.prompt, card.example.answer)];
+  const last = position === total;
+
+  useEffect(() => input.current?.focus(), []);
+  useEffect(() => {
+    if (result || locked) next.current?.focus();
+  }, [result, locked]);
+
+  const showHint = () => setRungs((shown) => Math.min(hints.length, shown + 1));
+
+  const answer = async (gaveUp: boolean) => {
+    if (sending || result) return;
+    if (!gaveUp && !attempt.trim()) return setFailure(CARD_TEXT.empty);
+    setSending(true);
+    setFailure(null);
+    try {
+      const reply = await sendReviewAnswer({ cardId: card.cardId, attempt, hintUsed: rungs > 0, gaveUp, idempotencyKey });
+      setResult(reply);
+      onAnswered(reply.rating);
+    } catch (error) {
+      const isLocked = error instanceof ApiRequestError && error.status === 402;
+      setLocked(isLocked);
+      setFailure(isLocked ? CARD_TEXT.locked : CARD_TEXT.failed);
+    } finally {
+      setSending(false);
+    }
+  };
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    void answer(false);
+  };
+  const onKeyDown = (event: KeyboardEvent) => {
+    // The key's place, not its letter: Alt+H types "˙" on a Mac.
+    if (event.altKey && event.code === "KeyH") {
+      event.preventDefault();
+      showHint();
+    }
+  };
+
+  const verdict = result && (result.verdict === null ? CARD_TEXT.revealed : RATING_TEXT[result.rating]);
+  return (
+    <section aria-labelledby="review-prompt" className="card p-5 sm:p-8">
+      <p className="text-sm text-muted">
+        {CARD_TEXT.position(position, total)} · <span className="uppercase">{card.languageCode}</span> · Lesson {card.lessonNumber}
+      </p>
+      <h2 id="review-prompt" className="mt-2 text-2xl font-bold">
+        <span className="block text-base font-normal text-muted">{CARD_TEXT.ask}</span>“{card.prompt}”
+      </h2>
+
+      <form className="mt-6" onSubmit={onSubmit} onKeyDown={onKeyDown}>
+        <label htmlFor="review-answer" className="mb-1.5 block text-sm font-medium">{CARD_TEXT.answerLabel}</label>
+        <div className="flex flex-col gap-3 sm:flex-row">
+          <input
+            id="review-answer"
+            ref={input}
+            className="field"
+            autoComplete="off"
+            autoCapitalize="off"
+            spellCheck={false}
+            value={attempt}
+            readOnly={Boolean(result)}
+            onChange={(event) => setAttempt(event.currentTarget.value)}
+            aria-keyshortcuts={CARD_TEXT.hintShortcut}
+          />
+          <button type="submit" className="btn-primary" disabled={sending || Boolean(result) || locked}>
+            {sending ? CARD_TEXT.checking : CARD_TEXT.check}
+          </button>
+        </div>
+        {!result && !locked && (
+          <div className="mt-3 flex flex-wrap gap-2">
+            <button type="button" className="btn-ghost" onClick={showHint} disabled={rungs >= hints.length} aria-keyshortcuts={CARD_TEXT.hintShortcut}>
+              <Lightbulb size={18} aria-hidden />
+              {CARD_TEXT.hint} <kbd className="text-xs text-muted">{CARD_TEXT.hintShortcut}</kbd>
+            </button>
+            <button type="button" className="btn-ghost" onClick={() => void answer(true)} disabled={sending}>
+              <Eye size={18} aria-hidden />
+              {CARD_TEXT.giveUp}
+            </button>
+          </div>
+        )}
+      </form>
+
+      {rungs > 0 && (
+        <ol aria-label="Hints" className="mt-4 space-y-2 text-sm">
+          {hints.slice(0, rungs).map((hint) => (
+            <li key={hint} className="rounded-xl bg-accent/10 px-4 py-2">{hint}</li>
+          ))}
+        </ol>
+      )}
+
+      <div role="status" className="mt-4">
+        {failure && <p className="text-danger">{failure}</p>}
+        {result && (
+          <div className={`rounded-xl px-4 py-3 ${result.rating === "again" ? "bg-danger/10" : "bg-success/10"}`}>
+            <p className="font-semibold">{verdict}</p>
+            <p className="mt-1">
+              {CARD_TEXT.expected} <span lang={card.languageCode} className="font-semibold">{result.expected}</span>
+            </p>
+            <p className="mt-1 text-sm text-muted">{CARD_TEXT.comesBack(comesBackIn(result.nextDue))}</p>
+          </div>
+        )}
+      </div>
+
+      {(result || locked) && (
+        <button ref={next} type="button" className="btn-primary mt-5" onClick={onNext}>
+          {locked ? CARD_TEXT.skip : last ? CARD_TEXT.finish : CARD_TEXT.next}
+        </button>
+      )}
+    </section>
+  );
+}

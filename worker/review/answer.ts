@@ -1,0 +1,81 @@
+/**
+ * Recording an answer on the review screen: judged by the tutor's own checker, rated (right = Good,
+ * right after asking for the hint = Hard, wrong or given up = Again), appended to the card's log.
+ * Two D1 statements: one read (the card, its answers not yet folded in, and whether this
+ * idempotency key was recorded), one insert that does nothing when the key was recorded meanwhile.
+ */
+import { and, eq, sql } from "drizzle-orm";
+import { REVIEW_ANSWER_MAX_AGE_MS } from "../../contract/constants";
+import type { Exercise } from "../../contract/lesson-source";
+import type { ReviewAnswerBody } from "../../contract/schemas";
+import type { ReviewAnswerResult, ReviewRating } from "../../contract/wire";
+import type { UserRow } from "../app-env";
+import { isLessonLocked, LOCKED_MESSAGE } from "../auth/access";
+import type { Database } from "../db/client";
+import { reviewCards, reviewLogs } from "../db/schema";
+import { ApiError } from "../http/errors";
+import { checkAnswer } from "../tutor/answer-check";
+import { foldAnswers, GRADES, ratingName, scheduler, type Answer } from "./fsrs-card";
+
+export const CARD_NOT_FOUND = "Review card not found";
+export const KEY_REUSED = "This idempotency key was already used for another card";
+
+/** An answer made offline counts when it was made: not in the future, and not before the oldest kept. */
+function answeredAt(sent: string | undefined, now: Date): Date {
+  if (!sent) return now;
+  return new Date(Math.min(now.getTime(), Math.max(Date.parse(sent), now.getTime() - REVIEW_ANSWER_MAX_AGE_MS)));
+}
+
+function ratingOf(correct: boolean, body: Pick<ReviewAnswerBody, "hintUsed" | "gaveUp">): ReviewRating {
+  if (body.gaveUp || !correct) return "again";
+  return body.hintUsed ? "hard" : "good";
+}
+
+function readCard(db: Database, userId: number, cardId: number, key: string) {
+  return db
+    .select({
+      card: reviewCards,
+      pending: sql<string>`(SELECT json_group_array(json_array(${reviewLogs.id}, ${reviewLogs.rating}, ${reviewLogs.reviewedAt})) FROM ${reviewLogs}
+        WHERE ${reviewLogs.cardId} = ${reviewCards.id} AND ${reviewLogs.id} > ${reviewCards.appliedLogId})`,
+      recorded: sql<string | null>`(SELECT json_array(${reviewLogs.cardId}, ${reviewLogs.rating}) FROM ${reviewLogs}
+        WHERE ${reviewLogs.userId} = ${userId} AND ${reviewLogs.idempotencyKey} = ${key})`,
+    })
+    .from(reviewCards)
+    .where(and(eq(reviewCards.id, cardId), eq(reviewCards.userId, userId)));
+}
+
+export async function recordReviewAnswer(db: Database, user: UserRow, body: ReviewAnswerBody, now = new Date()): Promise<ReviewAnswerResult> {
+  const [row] = await readCard(db, user.id, body.cardId, body.idempotencyKey);
+  if (!row) throw new ApiError(404, CARD_NOT_FOUND);
+  const { card, recorded } = row;
+  if (isLessonLocked(card.lessonNumber, user, now.getTime())) throw new ApiError(402, LOCKED_MESSAGE, { locked: true });
+  const exercise = card.exercise as Exercise;
+  const verdict = body.gaveUp ? null : checkAnswer(body.attempt, exercise.answers);
+  const pending = (JSON.parse(row.pending) as [number, number, number][]).map(([id, rating, at]): Answer => ({ id, rating, reviewedAt: new Date(at) }));
+  const current = foldAnswers(card, pending);
+  const result = (rating: ReviewRating, nextDue: Date, duplicate: boolean): ReviewAnswerResult => ({
+    cardId: card.id,
+    verdict: verdict ? { ...verdict } : null,
+    rating,
+    expected: exercise.answers[0]!,
+    nextDue: nextDue.toISOString(),
+    duplicate,
+  });
+
+  if (recorded) {
+    const [cardId, grade] = JSON.parse(recorded) as [number, number];
+    if (cardId !== card.id) throw new ApiError(409, KEY_REUSED);
+    return result(ratingName(grade), current.due, true);
+  }
+  const rating = ratingOf(verdict?.kind === "correct", body);
+  const at = answeredAt(body.answeredAt, now);
+  const inserted = await db
+    .insert(reviewLogs)
+    .values({ userId: user.id, cardId: card.id, rating: GRADES[rating], source: "review", reviewedAt: at, idempotencyKey: body.idempotencyKey })
+    .onConflictDoNothing()
+    .returning({ id: reviewLogs.id });
+  // The same key arrived twice at once and the other copy was recorded: this one counts for nothing.
+  if (inserted.length === 0) return result(rating, current.due, true);
+  const next = foldAnswers(current, [{ id: inserted[0]!.id, rating: GRADES[rating], reviewedAt: at }]);
+  return result(rating, next.due, false);
+}

@@ -1,0 +1,35 @@
+/**
+ * Review cards: the day's queue, answers, the learner's figures and their daily cap. Cards of
+ * lessons the learner cannot open (now) are left out everywhere, and an answer to one is refused.
+ */
+import type { Context } from "hono";
+import { eq } from "drizzle-orm";
+import { Hono } from "hono";
+import { ReviewAnswerBody, ReviewSettingsBody } from "../../contract/schemas";
+import type { ReviewSettings } from "../../contract/wire";
+import type { AppEnv } from "../app-env";
+import { requireVerifiedUser } from "../auth/guards";
+import { users } from "../db/schema";
+import { ApiError } from "../http/errors";
+import { jsonBody } from "../http/validate";
+import { isTimeZone } from "../progress/streak";
+import { recordReviewAnswer } from "../review/answer";
+import { dailyQueue } from "../review/queue";
+import { reviewSummary } from "../review/summary";
+
+/** Days begin at the learner's midnight: the app sends its IANA time zone, as for the streak. */
+function timeZoneOf(c: Context<AppEnv>): string {
+  const timeZone = c.req.query("timeZone") ?? "UTC";
+  if (!isTimeZone(timeZone)) throw new ApiError(400, "timeZone must be an IANA time zone such as Europe/Berlin", { field: "timeZone" });
+  return timeZone;
+}
+
+export const reviewRoutes = new Hono<AppEnv>()
+  .use(requireVerifiedUser)
+  .get("/queue", async (c) => c.json(await dailyQueue(c.var.db, c.var.user, timeZoneOf(c))))
+  .get("/summary", async (c) => c.json(await reviewSummary(c.var.db, c.var.user, timeZoneOf(c))))
+  .post("/answers", jsonBody(ReviewAnswerBody), async (c) => c.json(await recordReviewAnswer(c.var.db, c.var.user, c.var.body)))
+  .put("/settings", jsonBody(ReviewSettingsBody), async (c) => {
+    await c.var.db.update(users).set({ reviewDailyCap: c.var.body.dailyCap }).where(eq(users.id, c.var.user.id));
+    return c.json({ dailyCap: c.var.body.dailyCap } satisfies ReviewSettings);
+  });
