@@ -40,5 +40,5 @@ export async function runTurn(provider: TutorProvider, input: TurnInput): Promis
     return offline;
   }
   const scratchPad = await updatedScratchPad(model, offline.scratchPad, input.text, reply.text);
-  return { reply: reply.text.trim(), progress: offline.progress, scratchPad };
+  return { ...offline, reply: reply.text.trim(), scratchPad };
 }
