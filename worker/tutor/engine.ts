@@ -3,7 +3,7 @@
  * reply through the answer guard, falls back to the offline tutor's words when the guard trips,
  * and then updates the scratch pad.
  */
-import type { ChatMessage, ScratchPad } from "../../contract/wire";
+import type { ChatMessage, ScratchPad, TurnDetails } from "../../contract/wire";
 import { guardedAnswers, guardedStream, promptMessages, updatedScratchPad } from "./llm-tutor";
 import { offlineTurn, type ExerciseProgress, type TutorLesson, type TutorTurn } from "./offline-tutor";
 import type { TutorProvider } from "./providers/types";
@@ -15,6 +15,15 @@ export interface TurnInput {
   progress: ExerciseProgress;
   text: string;
   onDelta?: (text: string) => void;
+}
+
+/** What the screen shows beside the reply: the learner's words marked, the place in the lesson, the summary. */
+export function turnDetails(turn: TutorTurn): TurnDetails {
+  return {
+    ...(turn.marks ? { marks: turn.marks } : {}),
+    ...(turn.place !== undefined ? { place: turn.place } : {}),
+    ...(turn.ending ? { ending: turn.ending } : {}),
+  };
 }
 
 /** Sends text in word-sized pieces, so the offline tutor streams like a model does. */
