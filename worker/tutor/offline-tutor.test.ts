@@ -90,6 +90,13 @@ describe("the offline tutor", () => {
     expect(again.scratchPad.struggles).toEqual([]);
   });
 
+  it("keeps a struggle when the structure is only got right with a slip forgiven as a typo", () => {
+    const pad = { ...emptyScratchPad(), struggles: ["ich bin + adjective"] };
+    const turn = offlineTurn(lesson, START, pad, "Ich bin müdde");
+    expect(turn.progress.exerciseIndex).toBe(1);
+    expect(turn.scratchPad.struggles).toEqual(["ich bin + adjective"]);
+  });
+
   it("answers a question from the lesson text and comes back to the sentence", () => {
     const turn = offlineTurn(lesson, START, emptyScratchPad(), "What does müde mean?");
     expect(turn.reply).toContain("“müde” means “tired”");

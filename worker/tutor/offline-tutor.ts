@@ -112,7 +112,8 @@ function answerQuestion(lesson: AskedLesson, intent: Intent, said: string, struc
 function afterTheEnd(lesson: TutorLesson, progress: ExerciseProgress, pad: ScratchPad, said: string, glossary: () => LessonGlossary): TutorTurn {
   const intent = recogniseIntent(said, { languageCode: lessonLanguage(lesson), isLessonWord: (term) => definesWord(glossary(), term) });
   const details = lessonDetails(lesson, progress);
-  if (intent.kind === "repeat" || /^(start again|restart|practi[sc]e again)\b/i.test(said)) {
+  // "again" starts over; "what next?" asks for the way on, below.
+  if ((intent.kind === "repeat" && !/\bnext\b/i.test(said)) || /^(start again|restart|practi[sc]e again)\b/i.test(said)) {
     return { reply: `Let's go again. ${askFor(lesson.exercises[0]!)}`, progress: START, scratchPad: pad, intent: intent.kind, place: placeOf(lesson.exercises, 0) };
   }
   if (["word-meaning", "why", "question"].includes(intent.kind)) {

@@ -73,5 +73,9 @@ describe("the end of a lesson", () => {
     expect(end.ending).toEqual({ practised: [...new Set(german.exercises.map((exercise) => exercise.structure))], review: ["-ive → -iv"] });
     expect(end.reply).toContain("You practised");
     expect(end.reply).toContain("Worth reviewing: -ive → -iv");
+    const onwards = offlineTurn(german, end.progress, end.scratchPad, "what next?");
+    expect(onwards.progress).toEqual(end.progress);
+    expect(onwards.ending).toEqual(end.ending);
+    expect(onwards.reply).toContain("next lesson");
   });
 });
