@@ -24,8 +24,20 @@ function clean(block: string): string {
     .trim();
 }
 
-/** Blocks a learner can read on their own: paragraphs, list items and table rows, without markdown noise. */
+const read = new Map<string, Passage[]>();
+const KEPT_LESSONS = 16;
+
+/** Blocks a learner can read on their own: paragraphs, list items and table rows, without markdown noise (read once per lesson text). */
 export function passages(markdown: string): Passage[] {
+  const known = read.get(markdown);
+  if (known) return known;
+  const blocks = readPassages(markdown);
+  if (read.size >= KEPT_LESSONS) read.delete(read.keys().next().value!);
+  read.set(markdown, blocks);
+  return blocks;
+}
+
+function readPassages(markdown: string): Passage[] {
   const blocks: Passage[] = [];
   let section = "";
   let paragraph: string[] = [];
