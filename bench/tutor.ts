@@ -13,6 +13,8 @@ import { startPreviewServer } from "../scripts/dev-server";
 
 const FIRST_TOKEN_MS = 300;
 const TURNS = 15;
+/** Real tries in German that miss, so each turn is judged and climbs the hint ladder (English would be read as chat). */
+const WRONG_TRIES = ["Das ist schlecht.", "Das ist nicht warm.", "Das ist komisch."];
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
 const ms = (value: number) => `${value.toFixed(1)} ms`;
 
@@ -82,7 +84,7 @@ async function offlineTurns() {
     const turns: number[] = [];
     for (let turn = 0; turn < TURNS; turn++) {
       bare.push(await timed(() => fetch(`${server.baseUrl}/api/health`).then((r) => r.json())));
-      turns.push(await timed(() => post(server.baseUrl, cookie, "/api/chat", { lessonId: "de-lesson01", conversation: [{ role: "user", content: `a wrong try ${turn}` }] })));
+      turns.push(await timed(() => post(server.baseUrl, cookie, "/api/chat", { lessonId: "de-lesson01", conversation: [{ role: "user", content: WRONG_TRIES[turn % WRONG_TRIES.length]! }] })));
     }
     return { turn: median(turns), bare: median(bare) };
   } finally {

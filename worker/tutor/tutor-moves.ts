@@ -127,7 +127,8 @@ export function onMiss(state: TurnState, verdict: Extract<Verdict, { kind: "wron
   if (misses > REVEAL_AFTER_MISSES) {
     return { ...reveal({ ...state, progress: { ...progress, missed } }, opening, scratchPad), marks: comparison.marks };
   }
-  const rung = Math.min(WORKED_EXAMPLE_RUNG, (progress.rung ?? 0) + 1);
+  // Every miss climbs a rung (a conversation stored before rungs were kept has only its misses).
+  const rung = Math.min(WORKED_EXAMPLE_RUNG, Math.max(progress.rung ?? 0, progress.misses) + 1);
   const hint = rung < WORKED_EXAMPLE_RUNG ? aimAtMistake(rungText(state, rung), comparison.marks, comparison.missed, state.glossary()) : rungText(state, rung);
   return {
     reply: `${opening}${hint}\n\n${askFor(exercise)}`,
