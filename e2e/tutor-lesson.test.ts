@@ -8,6 +8,7 @@ import { readdirSync, readFileSync } from "node:fs";
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { parse } from "yaml";
+import { seriousViolations } from "./axe";
 import { launchBrowser, newPage, signInAs } from "./browser";
 
 interface FrontMatter {
@@ -71,6 +72,9 @@ describe("a whole lesson with the tutor", () => {
     expect(await place(page)).toBe(`Sentence 2 / ${total}`);
 
     expect(await say(page, second!.answers[0]!)).toContain(`How would you say “${third!.prompt}”?`);
+    // The marked words and the place read well enough for everyone.
+    expect(await conversation(page).locator('[data-mark="right"]').count()).toBeGreaterThan(0);
+    expect(await seriousViolations(page)).toEqual([]);
 
     // An ending mistake is a mistake, named in the learner's own words and marked in their bubble.
     const mistake = await say(page, "Du spielt Tennis");
@@ -88,6 +92,7 @@ describe("a whole lesson with the tutor", () => {
     expect(await summary.textContent()).toContain("Worth reviewing");
     expect(await lastReply(page).textContent()).toContain("You practised");
     expect(await page.getByText(/^Sentence \d+ \/ \d+$/).count()).toBe(0);
+    expect(await seriousViolations(page)).toEqual([]);
     await summary.getByRole("link", { name: /^Next lesson: / }).click();
     await page.waitForURL("**/de/lesson/04");
     await context.close();

@@ -49,17 +49,34 @@ function mentions(sentence: string, glossary: LessonGlossary): Set<string> {
   return keys;
 }
 
-/** The hint without the sentences that are only about words the learner already got right. */
-export function aimAtMistake(hint: string, marks: WordMark[], missed: string[], glossary: LessonGlossary): string {
+/** The same word, or the same word with another ending (trinke, trinken): a hint about one is about the other. */
+function sameStem(a: string, b: string): boolean {
+  if (a === b) return true;
+  const [short, long] = a.length <= b.length ? [a, b] : [b, a];
+  return short.length >= 4 && long.length - short.length <= 2 && long.startsWith(short);
+}
+
+const mentionsAny = (keys: string[], words: Set<string>) => keys.some((key) => [...words].some((word) => sameStem(key, word)));
+
+/** The sentences of a hint that are not only about words the learner already got right, or null when none is left. */
+function aimedSentences(hint: string, right: Set<string>, wrong: Set<string>, glossary: LessonGlossary): string | null {
   const sentences = hint.match(/[^.!?]+[.!?]+["'”’)]*\s*|[^.!?]+$/g) ?? [hint];
-  if (sentences.length < 2) return hint;
-  const right = new Set(marks.filter((mark) => mark.ok).flatMap((mark) => keysOf(mark.text)));
-  const wrong = new Set([...marks.filter((mark) => !mark.ok).map((mark) => mark.text), ...missed].flatMap(keysOf));
   const kept = sentences.filter((sentence) => {
     const keys = [...mentions(sentence, glossary)];
-    return !keys.some((key) => right.has(key) && !wrong.has(key)) || keys.some((key) => wrong.has(key));
+    return mentionsAny(keys, wrong) || !mentionsAny(keys, right);
   });
-  if (!kept.length || kept.length === sentences.length) return hint;
+  if (!kept.length) return null;
   const text = kept.join("").trim().replace(/^(?:and|but|then|so),?\s+/i, "");
   return text.charAt(0).toUpperCase() + text.slice(1);
+}
+
+/**
+ * The nudge without the sentences that are only about words the learner already got right; when
+ * nothing of it is left, the parts of the targeted hint that are about the rest.
+ */
+export function aimAtMistake(nudge: string, fallback: string | null, marks: WordMark[], missed: string[], glossary: LessonGlossary): string {
+  const wrong = new Set([...marks.filter((mark) => !mark.ok).map((mark) => mark.text), ...missed].flatMap(keysOf));
+  const right = new Set([...marks.filter((mark) => mark.ok).flatMap((mark) => keysOf(mark.text))].filter((key) => !wrong.has(key)));
+  if (!right.size) return nudge;
+  return aimedSentences(nudge, right, wrong, glossary) ?? (fallback && aimedSentences(fallback, right, wrong, glossary)) ?? nudge;
 }

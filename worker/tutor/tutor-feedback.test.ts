@@ -36,6 +36,14 @@ describe("feedback in the learner's own words", () => {
     expect(turn!.reply).toContain("-ive ending");
   });
 
+  it("when the whole nudge is about what was right, gives the part of the hint about the mistake", () => {
+    const [turn] = play(courseLesson("de", 3), ["Ich trinke Wasser"]);
+    // The nudge asks about 'drink' and the ending after ich, both right here; the hint also says how coffee is spelt.
+    expect(turn!.reply).toContain("Coffee is spelt with a K.");
+    expect(turn!.reply).not.toContain("Which sound shift");
+    expect(turn!.reply).not.toContain("after ich");
+  });
+
   it("says where the learner is in the lesson's exercises", () => {
     const [first, second] = play(german, ["hello", "Ich bin kreativ"]);
     expect(first!.place).toEqual({ number: 1, total: german.exercises.length });

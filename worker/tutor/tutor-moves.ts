@@ -129,7 +129,10 @@ export function onMiss(state: TurnState, verdict: Extract<Verdict, { kind: "wron
   }
   // Every miss climbs a rung (a conversation stored before rungs were kept has only its misses).
   const rung = Math.min(WORKED_EXAMPLE_RUNG, Math.max(progress.rung ?? 0, progress.misses) + 1);
-  const hint = rung < WORKED_EXAMPLE_RUNG ? aimAtMistake(rungText(state, rung), comparison.marks, comparison.missed, state.glossary()) : rungText(state, rung);
+  const hint =
+    rung < WORKED_EXAMPLE_RUNG
+      ? aimAtMistake(rungText(state, rung), rung === 1 ? exercise.hint : null, comparison.marks, comparison.missed, state.glossary())
+      : rungText(state, rung);
   return {
     reply: `${opening}${hint}\n\n${askFor(exercise)}`,
     progress: onSentence(progress, { misses, rung, missed, offered: false }),

@@ -135,8 +135,9 @@ export function ChatPanel(props: ChatPanelProps) {
       <div className="flex items-center gap-2 border-b border-line px-4 py-1.5 sm:px-6">
         <h2 className="min-w-0 flex-1 truncate text-sm font-semibold text-muted">{CHAT_PANEL_TEXT.heading}</h2>
         {chat.place && (
-          <p aria-label={CHAT_PANEL_TEXT.placeLabel(chat.place.number, chat.place.total)} className="shrink-0 rounded-full bg-raised px-2.5 py-0.5 text-xs font-semibold tabular-nums text-muted">
-            {CHAT_PANEL_TEXT.place(chat.place.number, chat.place.total)}
+          <p className="shrink-0 rounded-full bg-raised px-2.5 py-0.5 text-xs font-semibold tabular-nums text-muted">
+            <span aria-hidden>{CHAT_PANEL_TEXT.place(chat.place.number, chat.place.total)}</span>
+            <span className="sr-only">{CHAT_PANEL_TEXT.placeLabel(chat.place.number, chat.place.total)}</span>
           </p>
         )}
         <NotesSheet notes={chat.notes} failed={chat.notesFailed} />
