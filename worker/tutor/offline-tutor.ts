@@ -9,6 +9,7 @@
 import type { Exercise } from "../../contract/lesson-source";
 import type { LessonEnding, ExercisePlace, ScratchPad, WordMark } from "../../contract/wire";
 import { checkAnswer, type Verdict } from "./answer-check";
+import { answerVariants } from "./answer-variants";
 import { recogniseIntent, type Intent, type IntentKind } from "./intent";
 import { LANGUAGE_NAMES } from "./language-guess";
 import { howToSay, lessonAnswer, meaningOf, whyAnswer, type AskedLesson } from "./lesson-answers";
@@ -60,6 +61,9 @@ export interface TutorTurn {
 
 export const START: ExerciseProgress = { exerciseIndex: 0, misses: 0 };
 
+/** The checker, told the course's language (its third argument, where it takes one). */
+const judge = checkAnswer as (attempt: string, accepted: readonly string[], languageCode?: string) => Verdict;
+
 /** The language code of a lesson id (`de-lesson02` → de). */
 export function lessonLanguage(lesson: Pick<TutorLesson, "lessonId">): string {
   return /^([a-z]{2})-/.exec(lesson.lessonId)?.[1] ?? "";
@@ -85,7 +89,7 @@ export function lessonDetails(lesson: TutorLesson, progress: ExerciseProgress): 
 function resemblesAnswer(exercise: Exercise, text: string): boolean {
   const said = tokensOf(text).map((token) => token.key);
   if (!said.length) return false;
-  const answer = new Set(exercise.answers.flatMap((item) => tokensOf(item).map((token) => token.key)));
+  const answer = new Set(exercise.answers.flatMap(answerVariants).flatMap((item) => tokensOf(item).map((token) => token.key)));
   return said.filter((key) => answer.has(key)).length / said.length >= 0.6;
 }
 
@@ -135,8 +139,8 @@ export function offlineTurn(lesson: TutorLesson, progress: ExerciseProgress, pad
   const languageCode = lessonLanguage(lesson);
   const state: TurnState = { lesson, progress, pad, exercise, languageCode, glossary: getGlossary };
   // A right answer is right, whatever it looks like ("Warum?" can be the sentence asked for).
-  const verdict = checkAnswer(said.slice(0, 400), exercise.answers);
-  if (verdict.kind === "correct") return { ...onCorrect(state, verdict, compareWords(said, verdict, languageCode)), verdict };
+  const verdict = judge(said.slice(0, 400), exercise.answers, languageCode);
+  if (verdict.kind === "correct") return { ...onCorrect(state, verdict, compareWords(said, verdict, languageCode, exercise.answers)), verdict };
 
   const intent = recogniseIntent(said, {
     languageCode,
@@ -147,7 +151,7 @@ export function offlineTurn(lesson: TutorLesson, progress: ExerciseProgress, pad
   const language = lesson.languageName;
   switch (intent.kind) {
     case "attempt":
-      return { ...onMiss(state, verdict, compareWords(said, verdict, languageCode)), verdict };
+      return { ...onMiss(state, verdict, compareWords(said, verdict, languageCode, exercise.answers)), verdict };
     case "help":
       return nextHint(state);
     case "confused":

@@ -5,6 +5,7 @@
  * and punctuation, so "ich bin MÜDE" and "Ich bin müde." are the same and "Japan" is not "ja".
  */
 import type { Exercise } from "../../contract/lesson-source";
+import { answerVariants } from "./answer-variants";
 
 export interface Token {
   key: string;
@@ -58,10 +59,10 @@ export function shieldFor(answers: readonly string[]): AnswerShield {
   return shield;
 }
 
-/** An answer and, separately, what it gives in brackets ("ジュースが好きです。 (jūsu ga suki desu)"). */
-function phrasesOf(answer: string): string[] {
-  const bracketed = [...answer.matchAll(/\(([^)]+)\)/g)].map((match) => match[1]!);
-  return [answer.replace(/\([^)]*\)/g, " "), ...bracketed];
+/** A worked example and, separately, what it gives in brackets ("ジュースが好きです。 (jūsu ga suki desu)"). */
+function exampleParts(example: string): string[] {
+  const bracketed = [...example.matchAll(/\(([^)]+)\)/g)].map((match) => match[1]!);
+  return [example.replace(/\([^)]*\)/g, " "), ...bracketed];
 }
 
 /** Where the learner is: which exercise, and whether its worked example has been shown. */
@@ -77,7 +78,7 @@ export interface Place {
 export function unearnedAnswers(exercises: readonly Exercise[], place: Place): string[] {
   const ahead = exercises.slice(place.exerciseIndex);
   const current = ahead[0];
-  return [...ahead.flatMap((exercise) => exercise.answers), ...(current && !place.exampleShown ? [current.example.answer] : [])];
+  return [...ahead.flatMap((exercise) => exercise.answers.flatMap(answerVariants)), ...(current && !place.exampleShown ? exampleParts(current.example.answer) : [])];
 }
 
 export class AnswerShield {
@@ -85,8 +86,9 @@ export class AnswerShield {
   /** Every key any phrase uses, to tell whether a half-typed word could still become one. */
   private readonly phrases: string[][] = [];
 
+  /** `answers`: each sentence to keep out, written out (unearnedAnswers gives them so). */
   constructor(answers: readonly string[]) {
-    for (const phrase of new Set(answers.flatMap(phrasesOf))) {
+    for (const phrase of new Set(answers)) {
       const keys = tokensOf(phrase).map((token) => token.key);
       if (!keys.length) continue;
       this.phrases.push(keys);

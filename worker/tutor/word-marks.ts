@@ -58,24 +58,30 @@ export interface Comparison {
   missed: string[];
 }
 
-/** What the checker's `markWords` gives, when the checker has one; otherwise null. */
-function checkerMarks(attempt: string, verdict: Verdict): WordMark[] | null {
+/**
+ * What the checker's `markWords` gives, when the checker has one: its pieces join up to the
+ * sentence as typed; those that are words carry a mark (right, a forgiven slip, wrong). Null otherwise.
+ */
+function checkerMarks(attempt: string, verdict: Verdict, accepted: readonly string[], languageCode: string): WordMark[] | null {
   const markWords = (checker as Record<string, unknown>).markWords;
   if (typeof markWords !== "function") return null;
-  const marks = (markWords as (attempt: string, verdict: Verdict) => unknown)(attempt, verdict);
-  if (!Array.isArray(marks)) return null;
-  return marks.map((mark: { text?: unknown; ok?: unknown }) => ({ text: String(mark.text ?? ""), ok: mark.ok === true }));
+  const pieces = (markWords as (attempt: string, verdict: Verdict, accepted: readonly string[], languageCode: string) => unknown)(attempt, verdict, accepted, languageCode);
+  if (!Array.isArray(pieces)) return null;
+  return (pieces as { text?: unknown; ok?: unknown; mark?: unknown }[])
+    .filter((piece) => typeof piece.ok === "boolean" || typeof piece.mark === "string")
+    .map((piece) => ({ text: String(piece.text ?? ""), ok: typeof piece.ok === "boolean" ? piece.ok : piece.mark === "right" }));
 }
 
-/** Compares the learner's attempt with the answer the verdict names. */
-export function compareWords(attempt: string, verdict: Verdict, languageCode: string): Comparison {
+/** Compares the learner's attempt with the answer the verdict names (`accepted`: the exercise's answers, as the checker had them). */
+export function compareWords(attempt: string, verdict: Verdict, languageCode: string, accepted: readonly string[] = []): Comparison {
   const answer = verdict.kind === "correct" ? verdict.answer : verdict.closest;
   const tried = wordsOf(attempt, languageCode).map((word) => word.text);
+  const fromChecker = () => checkerMarks(attempt, verdict, accepted, languageCode);
   // Accepted as it stands (another spelling or script included): every word is right.
-  if (verdict.kind === "correct" && !verdict.note) return { marks: checkerMarks(attempt, verdict) ?? tried.map((text) => ({ text, ok: true })), missed: [] };
+  if (verdict.kind === "correct" && !verdict.note) return { marks: fromChecker() ?? tried.map((text) => ({ text, ok: true })), missed: [] };
   const expected = wordsOf(answer, languageCode).map((word) => word.text);
   const { leftMatched, rightMatched } = lineUp(tried, expected);
   const missed = expected.filter((_, index) => !rightMatched[index]);
-  const marks = checkerMarks(attempt, verdict) ?? tried.map((text, index) => ({ text, ok: leftMatched[index]! }));
+  const marks = fromChecker() ?? tried.map((text, index) => ({ text, ok: leftMatched[index]! }));
   return { marks, missed };
 }
