@@ -24,9 +24,23 @@ export function noteOf(verdict: Verdict): string | undefined {
   return typeof note === "string" && note.trim() ? note.trim() : undefined;
 }
 
+/**
+ * The checker's explanation with the answer's words the learner has still to find shown as “…”:
+ * the grammar point is named ("the verb here is sein"), the word itself is theirs to build.
+ */
+export function explanationFor(verdict: Verdict, missed: readonly string[]): string | undefined {
+  const explanation = explanationOf(verdict);
+  if (!explanation || !missed.length) return explanation;
+  const still = new Set(missed.flatMap(keysOf));
+  return explanation.replace(/“([^”]+)”/g, (quote, inner: string) => {
+    const keys = keysOf(inner);
+    return keys.length && keys.every((key) => still.has(key)) ? "“…”" : quote;
+  });
+}
+
 /** The opening of the reply to a wrong answer. */
 export function pinpoint(verdict: Verdict, marks: WordMark[], missed: string[], missesSoFar: number): string {
-  const explanation = explanationOf(verdict);
+  const explanation = explanationFor(verdict, missed);
   if (explanation) return `Nearly! ${/[.!?]$/.test(explanation) ? explanation : `${explanation}.`} `;
   const wrong = marks.filter((mark) => !mark.ok).map((mark) => mark.text);
   const right = marks.filter((mark) => mark.ok).map((mark) => mark.text);

@@ -6,7 +6,7 @@
  */
 import * as v from "valibot";
 import type { ChatMessage, ScratchPad } from "../../contract/wire";
-import { explanationOf, noteOf } from "./feedback";
+import { explanationFor, noteOf } from "./feedback";
 import type { IntentKind } from "./intent";
 import type { ExerciseProgress, TutorLesson, TutorTurn } from "./offline-tutor";
 import type { ChatModel, PromptMessage } from "./providers/types";
@@ -46,7 +46,7 @@ function judgment(lesson: TutorLesson, before: ExerciseProgress, turn: TutorTurn
     lines.push(`The answer checker's verdict: CORRECT${slip ? ` (${slip})` : ""}. Say so; never call it wrong.`);
   } else if (verdict?.kind === "wrong") {
     const wrong = (turn.marks ?? []).filter((mark) => !mark.ok).map((mark) => `“${mark.text}”`);
-    const explanation = explanationOf(verdict);
+    const explanation = explanationFor(verdict, turn.progress.missed ?? []);
     lines.push(
       `The answer checker's verdict: WRONG.${explanation ? ` ${explanation}.` : ""}${wrong.length ? ` The learner's wrong words, as typed: ${wrong.join(", ")}.` : ""} Never call it right, and do not give the answer.`,
     );
