@@ -7,6 +7,7 @@ import { VitePWA } from "vite-plugin-pwa";
 import { appIcons } from "./scripts/app-icons-plugin.ts";
 import { flags } from "./scripts/flags-plugin.ts";
 import { localStateDir } from "./scripts/local-state.ts";
+import { PREVIEW_BUILD_DIR, previewBuildStaysLocal } from "./scripts/preview-build-plugin.ts";
 import { previewCompression } from "./scripts/preview-compression-plugin.ts";
 import { routeChunks } from "./scripts/route-chunks-plugin.ts";
 
@@ -26,8 +27,10 @@ function openAiVars(): Record<string, string> {
   return Object.fromEntries(Object.entries(process.env).filter(([key, value]) => key.startsWith("OPENAI_") && value)) as Record<string, string>;
 }
 
-export default defineConfig(({ command, mode }) => {
+export default defineConfig(({ command, mode, isPreview }) => {
   const local = command === "serve" || mode === "offline";
+  // The local preview's build has its own folder, never dist/ (what `npm run deploy` ships).
+  const previewBuild = mode === "offline" || isPreview === true;
   return {
     plugins: [
       // Preact with its React compatibility layer: the same components at a fraction of react-dom's size (decision 012).
@@ -49,6 +52,8 @@ export default defineConfig(({ command, mode }) => {
           navigateFallback: "/index.html",
           navigateFallbackDenylist: [/^\/api\//, /^\/ws/, /^\/cdn-cgi\//],
           cleanupOutdatedCaches: true,
+          // Workbox would name its maps in the worker's code; the app's own hidden maps are enough.
+          sourcemap: false,
           // The first visit is already served by the worker, so it works offline at once.
           clientsClaim: true,
           runtimeCaching: [
@@ -68,11 +73,15 @@ export default defineConfig(({ command, mode }) => {
         },
       }),
       previewCompression(),
+      previewBuildStaysLocal(),
       routeChunks(),
       cloudflare({
         remoteBindings: false,
         persistState: { path: localStateDir() },
         inspectorPort: false,
+        // `npm run dev` sends public/_headers (CSP, frame protection) as Cloudflare does, read by
+        // Cloudflare's own parser, so what is tried locally is what ships (decision 018).
+        experimental: { headersAndRedirectsDevModeSupport: true },
         config: local
           ? {
               vars: {
@@ -94,7 +103,8 @@ export default defineConfig(({ command, mode }) => {
     },
     server: { port: Number(process.env.PORT ?? 5173), strictPort: true },
     preview: { port: Number(process.env.PORT ?? 4173), strictPort: true },
-    build: { sourcemap: true },
+    // Hidden: written beside the build, named by no file, and left out of the upload (public/.assetsignore).
+    build: { sourcemap: "hidden", outDir: previewBuild ? PREVIEW_BUILD_DIR : "dist" },
     define: { __BUILD_ID__: JSON.stringify(Date.now().toString(36)) },
   };
 });

@@ -45,12 +45,23 @@ export const LESSON_VIEW_PROGRESS = { score: 100, timeSpent: 10 } as const;
 
 export const PASSWORD_MIN_LENGTH = 8;
 export const CHAT_MESSAGE_MAX_LENGTH = 2000;
+/** A conversation keeps its newest this many messages; older ones are dropped as new ones arrive. */
+export const TUTOR_HISTORY_KEPT = 200;
+/** GET /api/chat/history answers this many messages, the newest first page (?page=2 for older ones). */
+export const CHAT_HISTORY_PAGE_SIZE = 100;
 export const AUDIO_UPLOAD_MAX_BYTES = 10 * 1024 * 1024;
 /** The largest JSON body any route accepts; chat text is the longest legitimate field. */
 export const JSON_BODY_MAX_BYTES = 64 * 1024;
+/**
+ * How much of a refused or oversize body the Worker still reads (and drops) before cancelling the
+ * rest: reading a small body to its end keeps the connection usable for the next request.
+ */
+export const REFUSED_BODY_DRAIN_MAX_BYTES = 1024 * 1024;
 
 export const SESSION_LIFETIME_MS = 30 * 24 * 60 * 60 * 1000;
 export const SESSION_RENEW_WITHIN_MS = 15 * 24 * 60 * 60 * 1000;
+/** How long an address an account signed in from keeps its own sign-in limit after the last sign-in there. */
+export const SIGN_IN_ADDRESS_KEPT_MS = 90 * 24 * 60 * 60 * 1000;
 
 export const MOBILE_BREAKPOINT_PX = 768;
 export const LANGUAGE_CARD_SKELETONS = 4;
@@ -65,7 +76,16 @@ export const LIVE_SOCKET = {
   reconnectStepMs: 1000,
   normalCloseCode: 1000,
   firstPingDelayMs: 1000,
+  /** Per socket: more messages than this in a minute end the socket (1008), so a flood stalls no one. */
+  messagesPerMinute: 30,
+  /** Open sockets one visitor (client address) may hold in their own object; more answer 429. */
+  socketsPerVisitor: 10,
+  /** Close code for a socket that broke the limits above. */
+  policyCloseCode: 1008,
 } as const;
+
+/** Why the server closed a tutor socket: the session ended, or the lesson is now locked. */
+export const TUTOR_SOCKET_CLOSE = { signedOut: 4401, locked: 4402 } as const;
 
 export const THEME_STORAGE_KEY = "theme";
 export const THEME_COLORS = { dark: "#1a1a1a", light: "#ffffff" } as const;

@@ -45,9 +45,9 @@ describe("lesson markdown", () => {
 
   it("passes raw HTML through but removes scripts, event handlers and javascript: links", () => {
     const root = rendered(
-      'Hello <span class="tip">tip</span>\n\n<script>alert(1)</script>\n\n<img src="x.png" onerror="alert(2)">\n\n[click](javascript:alert(3))',
+      'Hello <span lang="de" title="a tip">tip</span>\n\n<script>alert(1)</script>\n\n<img src="x.png" onerror="alert(2)">\n\n[click](javascript:alert(3))',
     );
-    expect(root.querySelector("span.tip")?.textContent).toBe("tip");
+    expect(root.querySelector("span[lang=de][title='a tip']")?.textContent).toBe("tip");
     expect(root.querySelector("script")).toBeNull();
     expect(root.querySelector("img")?.getAttribute("src")).toBe("x.png");
     expect(root.querySelector("img")?.hasAttribute("onerror")).toBe(false);
@@ -72,6 +72,57 @@ describe("lesson markdown", () => {
     expect(root.querySelector("b")?.textContent).toBe("inside a form");
     expect(root.textContent).not.toContain("display: none");
     expect(root.querySelector("rt")?.textContent).toBe("かん");
+  });
+
+  it.each([
+    "java&Tab;script:alert(1)",
+    "java&NewLine;script:alert(1)",
+    "javascript&colon;alert(1)",
+    "&#x6A;avascript:alert(1)",
+    "JaVaScRiPt&#58;alert(1)",
+    "vbscript&colon;msgbox(1)",
+    "data&colon;text/html,<b>x",
+  ])("removes the address %s however its scheme is spelt with entities", (address) => {
+    const root = rendered(`<a href="${address}">link</a> <img src="${address}" alt="picture">`);
+    expect(root.querySelector("a")?.textContent).toBe("link");
+    expect(root.querySelector("a")?.getAttribute("href") ?? "").toBe("");
+    expect(root.querySelector("img")?.getAttribute("src") ?? "").toBe("");
+  });
+
+  it("keeps addresses whose entities spell a safe one", () => {
+    const root = rendered('<a href="https&colon;//example.com/?a=1&amp;b=2">web</a> <a href="mailto:team&commat;parlo.app">mail</a>');
+    expect(Array.from(root.querySelectorAll("a")).map((link) => link.getAttribute("href"))).toEqual(["https://example.com/?a=1&b=2", "mailto:team@parlo.app"]);
+  });
+
+  it("keeps no input but a checkbox", () => {
+    const root = rendered(
+      'Fill in: <input type="text" value="x"> <input> <input type="image" src="https://example.com/a.png"> <input type="submit"> ' +
+        '<input type="password"> <input type="checkbox" type="text"> <INPUT TYPE="text"> <input type="hidden" name="token"> <input type="CheckBox" checked>',
+    );
+    const inputs = Array.from(root.querySelectorAll("input"));
+    expect(inputs.map((input) => [input.type, input.checked])).toEqual([["checkbox", true]]);
+    expect(root.textContent).toContain("Fill in:");
+  });
+
+  it("keeps the classes and ids the lesson's own markup uses, and no others", () => {
+    const root = rendered(
+      [
+        'Text[^note] <span class="fixed inset-0 z-50 footnotes" id="root">covering</span> <a id="main" href="#x">skip</a>',
+        '<p class="sr-only">for screen readers</p><div class="lesson-drawer" data-state="open">drawer</div>',
+        "```js\nlet x = 1;\n```",
+        "[^note]: The note.",
+      ].join("\n\n"),
+    );
+    expect(root.querySelector("span")?.className).toBe("footnotes");
+    expect(root.querySelector("span")?.hasAttribute("id")).toBe(false);
+    expect(root.querySelector("a[href='#x']")?.hasAttribute("id")).toBe(false);
+    expect(root.querySelector("#root, #main, .fixed, .inset-0, .lesson-drawer")).toBeNull();
+    expect(root.querySelector("p.sr-only")?.textContent).toBe("for screen readers");
+    expect(root.querySelector("code")?.className).toBe("language-js");
+    // The footnotes' own ids and classes, by which they link and are styled.
+    expect(root.querySelector("section.footnotes h2.sr-only#footnote-label")).not.toBeNull();
+    expect(root.querySelector("sup a#footnote-ref-note[href='#footnote-note']")).not.toBeNull();
+    expect(root.querySelector("li#footnote-note")?.textContent).toContain("The note.");
   });
 
   it("removes the horizontal rule that closes a lesson, and only that one", () => {

@@ -8,6 +8,7 @@ import {
   PASSWORD_MIN_LENGTH,
   SUBSCRIPTION_TIERS,
 } from "./constants";
+import { USERNAME_MIXES_SCRIPTS, USERNAME_PATTERN, USERNAME_RULE, usesOneScript } from "./username";
 
 /**
  * A required field whose own message is used when it is missing too (valibot would otherwise
@@ -36,10 +37,20 @@ const email = required(
 const newPassword = (message: string) =>
   required(v.pipe(v.string(message), v.minLength(PASSWORD_MIN_LENGTH, message), v.maxLength(256, "Password is too long")));
 
-export const USERNAME_RULE = "Username must be 3–32 letters, numbers, dots, dashes or underscores";
+/** A new username, in the NFKC form it is stored and compared in. */
+export const Username = required(
+  v.pipe(
+    v.string("Username is required"),
+    v.normalize("NFKC"),
+    v.trim(),
+    v.minLength(1, "Username is required"),
+    v.regex(USERNAME_PATTERN, USERNAME_RULE),
+    v.check(usesOneScript, USERNAME_MIXES_SCRIPTS),
+  ),
+);
 
 export const RegisterBody = v.object({
-  username: required(v.pipe(v.string("Username is required"), v.trim(), v.minLength(1, "Username is required"), v.regex(/^[\p{L}\p{N}._-]{3,32}$/u, USERNAME_RULE))),
+  username: Username,
   email,
   password: newPassword("Password must be at least 8 characters"),
 });
@@ -63,6 +74,11 @@ export type EmailBody = v.InferOutput<typeof EmailBody>;
 export const ResetPasswordBody = v.object({
   token: requiredText("Invalid or missing reset token. Please try requesting a new password reset link.", 128),
   newPassword: newPassword("Password must be at least 8 characters"),
+});
+
+/** Checking a reset link before showing the form. The token is sent in a body: URLs end up in request logs. */
+export const ResetLinkBody = v.object({
+  token: v.optional(v.pipe(v.string("The reset token must be text"), v.maxLength(128, "The reset token is too long")), ""),
 });
 
 export const ResetPasswordForm = v.pipe(
@@ -106,6 +122,12 @@ const LessonIdField = required(v.pipe(v.string("lessonId is required"), v.trim()
 
 export const ChatInitBody = v.object({ lessonId: LessonIdField });
 
+const PAGE_MESSAGE = "page must be a whole number from 1";
+/** GET /api/chat/history's query: page 1 (the default) is the newest messages, 2 the ones before them. */
+export const ChatHistoryQuery = v.object({
+  page: v.optional(v.pipe(v.string(), v.regex(/^\d{1,6}$/, PAGE_MESSAGE), v.transform(Number), v.minValue(1, PAGE_MESSAGE)), "1"),
+});
+
 /** The spec's chat payload: the client sends its view of the conversation; the last user message is the new one. */
 export const ChatBody = v.object({
   lessonId: LessonIdField,
@@ -125,7 +147,8 @@ export const ChatBody = v.object({
 export const SpeechBody = v.object({
   text: required(v.pipe(v.string("Text is required"), v.maxLength(CHAT_MESSAGE_MAX_LENGTH, `Text must be at most ${CHAT_MESSAGE_MAX_LENGTH} characters`))),
   languageCode: required(v.pipe(v.string("languageCode is required"), v.regex(/^[a-z]{2}$/, "languageCode must be a two-letter code"))),
-  lessonId: v.optional(v.pipe(v.string(), v.maxLength(40))),
+  /** Speech is only for the tutor's words in a lesson's conversation, so the lesson is required. */
+  lessonId: LessonIdField,
 });
 
 export const StreakVisibilityBody = v.object({ hidden: v.boolean("hidden must be true or false") });

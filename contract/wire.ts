@@ -191,7 +191,11 @@ export type TutorClientMessage = { type: "message"; text: string };
 export type TutorServerMessage =
   | { type: "delta"; text: string }
   | ({ type: "reply"; message: ChatMessage; scratchPad: ScratchPad } & TurnDetails)
-  | { type: "error"; message: string };
+  /**
+   * `status` says which HTTP answer the error stands for (401 signed out, 402 locked, 429 over the
+   * chat limit, with `retryAfter` in seconds); a turn the AI failed has none.
+   */
+  | { type: "error"; message: string; status?: number; retryAfter?: number };
 
 export interface ContactResponse {
   message: string;

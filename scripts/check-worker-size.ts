@@ -1,12 +1,14 @@
 /**
- * npm run check:worker — builds the app as `npm run deploy` would, asks wrangler for the upload it
- * would make (`wrangler deploy --dry-run`, no account needed) and fails when the Worker bundle is
- * over Cloudflare's 3 MiB gzipped limit for the free plan.
+ * npm run check:worker — builds the app as `npm run deploy` would, runs the deploy guard on it, asks
+ * wrangler for the upload it would make (`wrangler deploy --dry-run`, no account needed) and fails
+ * when the Worker bundle is over Cloudflare's 3 MiB gzipped limit for the free plan, or when the
+ * public assets would give the source maps away.
  */
 import { execFileSync } from "node:child_process";
 import { readdirSync, readFileSync, rmSync, statSync } from "node:fs";
 import { join } from "node:path";
 import { gzipSync } from "node:zlib";
+import { exposedSourceMaps } from "./public-source-maps";
 
 const LIMIT_BYTES = 3 * 1024 * 1024;
 const OUT = ".tmp/dry-run";
@@ -14,6 +16,7 @@ const OUT = ".tmp/dry-run";
 const quiet: import("node:child_process").ExecFileSyncOptions = { stdio: ["ignore", "ignore", "inherit"], env: { ...process.env, CI: "true", WRANGLER_LOG: "error" } };
 rmSync(OUT, { recursive: true, force: true });
 execFileSync("npx", ["vite", "build", "--logLevel", "error"], quiet);
+execFileSync("npx", ["tsx", "scripts/deploy-guard.ts"], quiet);
 execFileSync("npx", ["wrangler", "deploy", "--dry-run", `--outdir=${OUT}`], quiet);
 
 function files(dir: string): string[] {
@@ -30,5 +33,10 @@ const kib = (bytes: number) => `${(bytes / 1024).toFixed(1)} KiB`;
 console.log(`worker bundle: ${kib(raw)} raw, ${kib(gzipped)} gzipped (limit ${kib(LIMIT_BYTES)})`);
 if (gzipped > LIMIT_BYTES) {
   console.error("The Worker bundle is over 3 MiB gzipped: Cloudflare would refuse it.");
+  process.exit(1);
+}
+const exposed = exposedSourceMaps("dist/client");
+if (exposed.length) {
+  console.error(`Source maps would be public: ${exposed.slice(0, 5).join(", ")}${exposed.length > 5 ? ", …" : ""}`);
   process.exit(1);
 }

@@ -4,6 +4,7 @@ import type { AppEnv } from "./app-env";
 import { database } from "./db/client";
 import { countD1Queries } from "./db/query-count";
 import { handleError, jsonError } from "./http/errors";
+import { dropUnreadBody } from "./http/request-body";
 import { apiSecurityHeaders, httpsOnlyHsts, requireSameOrigin } from "./http/security";
 import { adminRoutes } from "./routes/admin";
 import { authRoutes } from "./routes/auth";
@@ -21,6 +22,8 @@ import { ttsRoutes } from "./routes/tts";
 
 export const app = new Hono<AppEnv>();
 
+// First, so that whichever step answers early, the body it left unread is dealt with.
+app.use(dropUnreadBody);
 // The /ws handshake answer comes from the Durable Object with immutable headers, so only /api gets them.
 app.use("/api/*", httpsOnlyHsts, apiSecurityHeaders);
 // Development and tests only, on request: how many D1 statements the answer took (decision 011).

@@ -41,6 +41,14 @@ describe("the Register tab", () => {
     expect(callsTo(api, "/api/register")).toEqual([]);
   });
 
+  it("refuses a username mixing alphabets before sending anything", async () => {
+    const api = mockApi({});
+    openAuth("/auth?tab=register");
+    register({ ...FILLED, Username: "аdmin" });
+    expect(await screen.findByText("Username must not mix alphabets, such as Latin and Cyrillic letters")).toBeTruthy();
+    expect(callsTo(api, "/api/register")).toEqual([]);
+  });
+
   it.each([
     ["Username already exists", "This username is already taken. Please try another one."],
     ["Email already exists", "An account with this email already exists. Try logging in instead."],
@@ -180,6 +188,15 @@ describe("Google sign-in", () => {
     expect(document.querySelectorAll('li[data-state="open"]')).toHaveLength(1);
     expect(document.querySelector('[data-variant="destructive"]')?.textContent).toContain("not verified with Google");
     await waitFor(() => expect(currentLocation()).toBe("/auth"));
+  });
+
+  it("says why Google cannot sign in an account deleted less than a day ago", async () => {
+    mockApi({});
+    openAuth("/auth?error=google_deleted");
+    await screen.findAllByText("Google sign-in failed");
+    expect(document.querySelector('[data-variant="destructive"]')?.textContent).toContain(
+      "This account was deleted. Its data is erased within 24 hours; after that you can sign up again with Google.",
+    );
   });
 
   it.each([

@@ -4,7 +4,10 @@ import { callsTo, currentLocation, mockApi, renderPage, SIGNED_IN_USER } from ".
 import ResetPasswordPage from "./ResetPasswordPage";
 
 const openReset = (url: string) => renderPage(<ResetPasswordPage />, { path: "/reset-password", url });
-const VALID = { "GET /api/reset-password/validate?token=good": [200, { valid: true }] } as const;
+/** The server's check of a link: only the token "good" is valid. */
+const VALID = {
+  "POST /api/reset-password/validate": (body: unknown) => [200, { valid: (body as { token?: string }).token === "good" }] as const,
+};
 
 function choose(password: string, confirmation: string) {
   fireEvent.change(screen.getByLabelText("New Password"), { target: { value: password } });
@@ -15,18 +18,20 @@ function choose(password: string, confirmation: string) {
 afterEach(() => vi.restoreAllMocks());
 
 describe("the reset-password page", () => {
-  it("checks the link first", async () => {
-    mockApi(VALID);
+  it("checks the link first, sending the token in the body and never in a URL", async () => {
+    const api = mockApi(VALID);
     openReset("/reset-password?token=good");
     expect(screen.getByText("Validating your reset link...")).toBeTruthy();
     expect(await screen.findByLabelText("New Password")).toBeTruthy();
+    expect(callsTo(api, "/api/reset-password/validate")).toEqual([["POST", { token: "good" }]]);
+    expect(api.mock.calls.some(([input]) => String(input).includes("good"))).toBe(false);
   });
 
   it.each([
     ["without a token", "/reset-password", {}],
-    ["with a token the server calls invalid", "/reset-password?token=old", { "GET /api/reset-password/validate?token=old": [200, { valid: false }] }],
-    ["when the check fails", "/reset-password?token=old", { "GET /api/reset-password/validate?token=old": [500, {}] }],
-  ] as const)("shows the invalid-link panel %s", async (_case, url, routes) => {
+    ["with a token the server calls invalid", "/reset-password?token=old", VALID],
+    ["when the check fails", "/reset-password?token=old", { "POST /api/reset-password/validate": [500, {}] as const }],
+  ])("shows the invalid-link panel %s", async (_case, url, routes) => {
     mockApi(routes);
     openReset(url);
     expect(await screen.findByRole("heading", { name: "Invalid or Expired Link" })).toBeTruthy();

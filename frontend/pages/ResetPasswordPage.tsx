@@ -8,6 +8,7 @@ import { useState } from "react";
 import { Link, Navigate, useSearchParams } from "react-router";
 import useSWR from "swr";
 import type { ResetTokenValidation } from "../../contract/wire";
+import { send } from "../lib/api";
 import { useAuth } from "../lib/auth";
 import { NewPasswordForm } from "./reset-password/NewPasswordForm";
 
@@ -24,12 +25,17 @@ export const RESET_TEXT = {
 
 const heading = "mt-4 text-center text-2xl font-extrabold tracking-tight sm:text-3xl";
 
+/** Asks whether the link is still good. The token goes in the body: URLs end up in request logs. */
+const checkResetLink = ([url, token]: readonly [string, string]) => send<ResetTokenValidation>("POST", url, { token });
+
 function useResetLink(token: string) {
   // Checked once: after the reset the token is spent, and a re-check must not flip the screen.
-  const { data, error, isLoading } = useSWR<ResetTokenValidation>(
-    token ? `/api/reset-password/validate?token=${encodeURIComponent(token)}` : null,
-    { revalidateOnFocus: false, revalidateOnReconnect: false, revalidateIfStale: false, shouldRetryOnError: false },
-  );
+  const { data, error, isLoading } = useSWR(token ? (["/api/reset-password/validate", token] as const) : null, checkResetLink, {
+    revalidateOnFocus: false,
+    revalidateOnReconnect: false,
+    revalidateIfStale: false,
+    shouldRetryOnError: false,
+  });
   if (!token) return "invalid";
   if (isLoading) return "validating";
   return !error && data?.valid === true ? "valid" : "invalid";

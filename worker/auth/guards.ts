@@ -16,22 +16,24 @@ async function signedInUser(c: Context<AppEnv>): Promise<UserRow | null> {
   return session.user;
 }
 
+export const SIGN_IN_REQUIRED = "Please sign in to continue.";
+
 export const requireUser = createMiddleware<AppEnv>(async (c, next) => {
-  if (!(await signedInUser(c))) return jsonError(c, 401, "Please sign in to continue.");
+  if (!(await signedInUser(c))) return jsonError(c, 401, SIGN_IN_REQUIRED);
   return next();
 });
 
 /** Signed in with a verified email: what lessons, progress and the tutor need. */
 export const requireVerifiedUser = createMiddleware<AppEnv>(async (c, next) => {
   const user = await signedInUser(c);
-  if (!user) return jsonError(c, 401, "Please sign in to continue.");
+  if (!user) return jsonError(c, 401, SIGN_IN_REQUIRED);
   if (!user.emailVerified) return jsonError(c, 403, "Please verify your email address to continue.", { verified: false });
   return next();
 });
 
 export const requireAdmin = createMiddleware<AppEnv>(async (c, next) => {
   const user = await signedInUser(c);
-  if (!user) return jsonError(c, 401, "Please sign in to continue.");
+  if (!user) return jsonError(c, 401, SIGN_IN_REQUIRED);
   if (!user.isAdmin) return jsonError(c, 403, "You do not have admin privileges.");
   return next();
 });

@@ -1,6 +1,6 @@
 import { env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
-import { DEVELOPMENT_SCALE, hit, hitAll, type Limit } from "./rate-limit";
+import { addressGroup, DEVELOPMENT_SCALE, hit, hitAll, type Limit } from "./rate-limit";
 
 const limit: Limit = { name: "test", max: 3, windowSeconds: 60 };
 
@@ -28,5 +28,16 @@ describe("rate limits", () => {
     const now = 1_800_000_000_000;
     for (let index = 0; index < limit.max * DEVELOPMENT_SCALE; index++) expect((await hit(development, limit, "dev", now)).allowed).toBe(true);
     expect((await hit(development, limit, "dev", now)).allowed).toBe(false);
+  });
+
+  it.each([
+    ["203.0.113.9", "203.0.113.9"],
+    ["2001:db8:1:2:3:4:5:6", "2001:db8:1:2::/64"],
+    ["2001:0DB8:0001:0002:ffff::1", "2001:db8:1:2::/64"],
+    ["2001:db8::1", "2001:db8::/64"],
+    ["::ffff:203.0.113.9", "203.0.113.9"],
+    ["not an address", "not an address"],
+  ])("count %s as %s", (address, group) => {
+    expect(addressGroup(address)).toBe(group);
   });
 });

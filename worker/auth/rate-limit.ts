@@ -1,10 +1,21 @@
 /**
- * Rate limits (DECISIONS §3): fixed windows counted in D1 with one atomic upsert per hit, keyed by
- * client IP and, where it applies, by account. Over the limit answers 429 with Retry-After.
+ * Rate limits: fixed windows counted in D1 with one atomic upsert per hit, keyed by client address
+ * and, where it applies, by account. Over the limit answers 429 with Retry-After. Every limit, its
+ * key and its numbers are listed in docs/decisions/016-login-throttling.md.
  */
 import type { Context } from "hono";
 import { createMiddleware } from "hono/factory";
-import type { AppEnv } from "../app-env";
+import {
+  convertIPv4BinaryToString,
+  convertIPv4MappedIPv6ToIPv4,
+  convertIPv6BinaryToString,
+  convertIPv6ToBinary,
+  distinctRemoteAddr,
+  isIPv4MappedIPv6,
+} from "hono/utils/ipaddr";
+import { like, or, sql, type SQL } from "drizzle-orm";
+import type { AppEnv, UserRow } from "../app-env";
+import { rateLimits } from "../db/schema";
 import { jsonError } from "../http/errors";
 
 export interface Limit {
@@ -16,7 +27,13 @@ export interface Limit {
 
 export const LIMITS = {
   login: { name: "login", max: 10, windowSeconds: 15 * 60 },
+  // Per account, from addresses it has not signed in from: what a stranger's guesses run into.
   loginAccount: { name: "login-account", max: 10, windowSeconds: 15 * 60 },
+  loginAccountDay: { name: "login-account-day", max: 50, windowSeconds: 24 * 60 * 60 },
+  // Per account and address it has signed in from: the learner's own, which strangers cannot spend.
+  loginKnownAddress: { name: "login-known", max: 10, windowSeconds: 15 * 60 },
+  loginKnownAddressDay: { name: "login-known-day", max: 50, windowSeconds: 24 * 60 * 60 },
+  changePassword: { name: "change-password", max: 10, windowSeconds: 60 * 60 },
   register: { name: "register", max: 10, windowSeconds: 60 * 60 },
   forgotPassword: { name: "forgot-password", max: 5, windowSeconds: 60 * 60 },
   resetPassword: { name: "reset-password", max: 10, windowSeconds: 60 * 60 },
@@ -29,8 +46,50 @@ export const LIMITS = {
   speechDay: { name: "speech-day", max: 800, windowSeconds: 24 * 60 * 60 },
 } satisfies Record<string, Limit>;
 
+/**
+ * The client's address as the limits count it. One IPv6 subscriber is usually given a whole /64
+ * and can pick any address in it, so IPv6 addresses count by their /64; an IPv4-mapped IPv6
+ * address counts as the IPv4 address it is.
+ */
+export function addressGroup(address: string): string {
+  if (distinctRemoteAddr(address) !== "IPv6") return address;
+  try {
+    const bits = convertIPv6ToBinary(address);
+    if (isIPv4MappedIPv6(bits)) return convertIPv4BinaryToString(convertIPv4MappedIPv6ToIPv4(bits));
+    return `${convertIPv6BinaryToString((bits >> 64n) << 64n)}/64`;
+  } catch {
+    return address.toLowerCase();
+  }
+}
+
 export function clientIp(c: Context): string {
-  return c.req.header("cf-connecting-ip") ?? c.req.header("x-real-ip") ?? "local";
+  return addressGroup(c.req.header("cf-connecting-ip") ?? c.req.header("x-real-ip") ?? "local");
+}
+
+/**
+ * Whose counters a learner's calls move, over HTTP and over the tutor's websocket alike, whatever
+ * else the key adds (`user:5`, `user:5:203.0.113.9`).
+ */
+export const learnerSubject = (userId: number) => `user:${userId}`;
+
+/** The subject of a limit counted for a name typed at sign-in that found no account, normalised as usernames are. */
+export function typedIdentifier(identifier: string): string {
+  return `typed:${identifier.normalize("NFKC").trim().toLowerCase()}`;
+}
+
+/**
+ * Every counter that names this account: by its id, its email (reset and verification mails) or
+ * its username or email as typed at sign-in. What the erasure of the account takes with it.
+ */
+export function countersNaming(account: Pick<UserRow, "id" | "email" | "username">): SQL {
+  const subject = learnerSubject(account.id);
+  const endsWith = (suffix: string) => sql`substr(${rateLimits.key}, ${-suffix.length}) = ${suffix}`;
+  return or(
+    endsWith(`:${subject}`),
+    like(rateLimits.key, `%:${subject}:%`),
+    endsWith(`:${account.email.toLowerCase()}`),
+    endsWith(`:${typedIdentifier(account.username)}`),
+  )!;
 }
 
 export interface LimitResult {
@@ -62,7 +121,7 @@ function counter(db: D1Database, limit: Limit, subject: string, now: number): D1
  */
 export const DEVELOPMENT_SCALE = 50;
 
-type LimitEnv = { DB: D1Database; ENVIRONMENT: string };
+export type LimitEnv = { DB: D1Database; ENVIRONMENT: string };
 
 /** Counts one hit against each limit in one round trip; allowed only when every limit still allows it. */
 export async function hitAll(env: LimitEnv, limits: readonly Limit[], subject: string, now = Date.now()): Promise<LimitResult> {
@@ -82,15 +141,17 @@ export function hit(env: LimitEnv, limit: Limit, subject: string, now = Date.now
   return hitAll(env, [limit], subject, now);
 }
 
+export const TOO_MANY_ATTEMPTS = "Too many attempts. Please wait a little and try again.";
+
 export function tooManyRequests(c: Context, retryAfterSeconds: number) {
   c.header("Retry-After", String(retryAfterSeconds));
-  return jsonError(c, 429, "Too many attempts. Please wait a little and try again.", { retryAfter: retryAfterSeconds });
+  return jsonError(c, 429, TOO_MANY_ATTEMPTS, { retryAfter: retryAfterSeconds });
 }
 
 /** Middleware form, keyed by the signed-in learner (after requireUser). */
 export function limitByUser(...limits: Limit[]) {
   return createMiddleware<AppEnv>(async (c, next) => {
-    const result = await hitAll(c.env, limits, `user:${c.var.user.id}`);
+    const result = await hitAll(c.env, limits, learnerSubject(c.var.user.id));
     if (!result.allowed) return tooManyRequests(c, result.retryAfterSeconds);
     return next();
   });

@@ -41,15 +41,20 @@ export interface ValidSession {
   renewed: boolean;
 }
 
-export async function validateSessionToken(db: Database, token: string, now = Date.now()): Promise<ValidSession | null> {
-  if (!/^[a-z2-7]{32}$/.test(token)) return null;
-  const id = hashToken(token);
+async function findSession(db: Database, id: string) {
   const [row] = await db
     .select({ user: users, expiresAt: sessions.expiresAt })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
     .where(and(eq(sessions.id, id), isNull(users.deletedAt)))
     .limit(1);
+  return row;
+}
+
+export async function validateSessionToken(db: Database, token: string, now = Date.now()): Promise<ValidSession | null> {
+  if (!/^[a-z2-7]{32}$/.test(token)) return null;
+  const id = hashToken(token);
+  const row = await findSession(db, id);
   if (!row) return null;
   if (row.expiresAt.getTime() <= now) {
     await db.delete(sessions).where(eq(sessions.id, id));
@@ -63,8 +68,19 @@ export async function validateSessionToken(db: Database, token: string, now = Da
   return { id, user: row.user, expiresAt: row.expiresAt, renewed: false };
 }
 
-export async function invalidateSession(db: Database, sessionId: string): Promise<void> {
-  await db.delete(sessions).where(eq(sessions.id, sessionId));
+/**
+ * The user of a session known by its id (a websocket keeps the id, not the token), or null when it
+ * ended, expired or its account was deleted. Never renewed: a socket cannot send a new cookie.
+ */
+export async function sessionUser(db: Database, sessionId: string, now = Date.now()): Promise<UserRow | null> {
+  const row = await findSession(db, sessionId);
+  return row && row.expiresAt.getTime() > now ? row.user : null;
+}
+
+/** Ends one session; answers whose it was (null when there was none). */
+export async function invalidateSession(db: Database, sessionId: string): Promise<{ userId: number } | null> {
+  const [ended] = await db.delete(sessions).where(eq(sessions.id, sessionId)).returning({ userId: sessions.userId });
+  return ended ?? null;
 }
 
 /** Ends every session of a user, or every one but `keepSessionId` (password change). */

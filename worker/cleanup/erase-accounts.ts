@@ -1,12 +1,14 @@
 /**
  * Erases accounts whose owners deleted them (DECISIONS §3): the user row with everything hanging
- * off it (sessions, tokens, progress: foreign keys cascade), the index of tutor conversations, and
- * the tutor conversations themselves in their Durable Objects. Runs every 15 minutes and takes
+ * off it (sessions, tokens, progress, sign-in addresses: foreign keys cascade), the index of tutor
+ * conversations, the tutor conversations themselves in their Durable Objects, the rate-limit
+ * counters that name the account, and the messages it sent the team from its address. Runs every 15 minutes and takes
  * accounts deleted more than 23.5 hours ago, so every erasure lands within 24 hours.
  */
 import { and, eq, inArray, isNotNull, lt } from "drizzle-orm";
 import { database } from "../db/client";
-import { tutorConversations, users } from "../db/schema";
+import { countersNaming } from "../auth/rate-limit";
+import { contactSubmissions, rateLimits, tutorConversations, users } from "../db/schema";
 import { tutorConversationName } from "../tutor/tutor-conversation";
 
 export const ERASE_AFTER_MS = 23.5 * 60 * 60 * 1000;
@@ -15,7 +17,7 @@ const BATCH = 50;
 export async function eraseDeletedAccounts(env: Env, now = Date.now()): Promise<number> {
   const db = database(env.DB);
   const due = await db
-    .select({ id: users.id })
+    .select({ id: users.id, email: users.email, username: users.username })
     .from(users)
     .where(and(isNotNull(users.deletedAt), lt(users.deletedAt, new Date(now - ERASE_AFTER_MS))))
     .limit(BATCH);
@@ -31,6 +33,8 @@ export async function eraseDeletedAccounts(env: Env, now = Date.now()): Promise<
   if (ids.length > 0) {
     await db.batch([
       db.delete(tutorConversations).where(inArray(tutorConversations.userId, ids)),
+      db.delete(contactSubmissions).where(inArray(contactSubmissions.email, due.map((account) => account.email))),
+      ...due.map((account) => db.delete(rateLimits).where(countersNaming(account))),
       db.delete(users).where(inArray(users.id, ids)),
     ]);
   }

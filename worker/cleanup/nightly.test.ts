@@ -1,8 +1,9 @@
 import { env } from "cloudflare:test";
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
+import { rememberSignInAddress } from "../auth/login-throttle";
 import { createSession } from "../auth/session";
-import { sessions, users } from "../db/schema";
+import { sessions, signInAddresses, users } from "../db/schema";
 import { db } from "../test/client";
 import { runNightlyCleanup } from "./nightly";
 
@@ -15,5 +16,14 @@ describe("nightly cleanup", () => {
     const left = (await db().select().from(sessions)).map((session) => session.id);
     expect(left).toContain(live.id);
     expect(left).not.toContain(old.id);
+  });
+
+  it("forgets addresses an account has not signed in from for 90 days", async () => {
+    const [learner] = await db().select().from(users).where(eq(users.username, "learner"));
+    const DAY = 24 * 60 * 60 * 1000;
+    await rememberSignInAddress(db(), learner!.id, "198.51.100.1", Date.now() - 91 * DAY);
+    await rememberSignInAddress(db(), learner!.id, "198.51.100.2", Date.now() - 89 * DAY);
+    await runNightlyCleanup(env);
+    expect((await db().select().from(signInAddresses)).map((row) => row.address)).toEqual(["198.51.100.2"]);
   });
 });

@@ -3,6 +3,7 @@
  * once, does no harm. Deleted accounts are erased by erase-accounts.ts on its own, tighter schedule.
  */
 import { lt } from "drizzle-orm";
+import { forgetOldSignInAddresses } from "../auth/login-throttle";
 import { deleteExpiredSessions } from "../auth/session";
 import { database } from "../db/client";
 import { emailTokens, rateLimits } from "../db/schema";
@@ -17,4 +18,5 @@ export async function runNightlyCleanup(env: Env, now = Date.now()): Promise<voi
   await deleteExpiredSessions(db, now);
   await db.delete(emailTokens).where(lt(emailTokens.expiresAt, new Date(now)));
   await db.delete(rateLimits).where(lt(rateLimits.windowStart, now - DAY_MS));
+  await forgetOldSignInAddresses(db, now);
 }

@@ -160,6 +160,22 @@ export const rateLimits = sqliteTable("rate_limits", {
   count: integer("count").notNull(),
 });
 
+/**
+ * Where each account has signed in from (an IPv4 address or an IPv6 /64), so a stranger's guesses
+ * from elsewhere cannot lock the learner out of the places they use (docs/decisions/016).
+ */
+export const signInAddresses = sqliteTable(
+  "sign_in_addresses",
+  {
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    address: text("address").notNull(),
+    lastSignInAt: integer("last_sign_in_at", { mode: "timestamp_ms" }).notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.userId, table.address] }), index("sign_in_addresses_last_idx").on(table.lastSignInAt)],
+);
+
 /** The development outbox: every mail sent while ENVIRONMENT is development or test. */
 export const devOutbox = sqliteTable(
   "dev_outbox",

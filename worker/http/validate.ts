@@ -7,6 +7,7 @@ import * as v from "valibot";
 import { JSON_BODY_MAX_BYTES } from "../../contract/constants";
 import type { AppEnv } from "../app-env";
 import { ApiError } from "./errors";
+import { readBodyWithin } from "./request-body";
 
 type AnySchema = v.GenericSchema | v.GenericSchemaAsync;
 
@@ -32,10 +33,7 @@ async function readJson(request: Request, maxBytes: number): Promise<unknown> {
   if (!/^application\/json\s*(;|$)/i.test(type)) {
     throw new ApiError(415, "Content-Type must be application/json");
   }
-  const declared = Number(request.headers.get("content-length") ?? "0");
-  if (declared > maxBytes) throw new ApiError(413, "Request body is too large");
-  const text = await request.text();
-  if (new TextEncoder().encode(text).byteLength > maxBytes) throw new ApiError(413, "Request body is too large");
+  const text = new TextDecoder().decode(await readBodyWithin(request, maxBytes, "Request body is too large"));
   let body: unknown;
   try {
     body = JSON.parse(text);

@@ -34,6 +34,17 @@ describe("outgoing mail", () => {
     expect(JSON.parse(init!.body as string)).toMatchObject({ from: "Parlo <hi@parlo.example>", to: "ana@example.com", subject: mail.subject });
   });
 
+  it("sends no control characters in any header field, whatever the mail or the settings hold", async () => {
+    const fetch = vi.spyOn(globalThis, "fetch").mockResolvedValue(new Response("{}", { status: 200 }));
+    const settings = { MAIL_API_URL: "https://mail.example/send", MAIL_API_KEY: "key-1", MAIL_FROM: "Parlo <hi@parlo.example>\r\n" };
+    const sneaky = { ...mail, to: "ana@example.com\r\nBcc: all@example.com", subject: "Hi\r\nBcc: all@example.com\u0000\t\u2028there\u0085" };
+    await httpMailer({ ...env, ...settings }).send(sneaky);
+    const sent = JSON.parse(fetch.mock.calls[0]![1]!.body as string) as Record<string, string>;
+    for (const field of ["from", "to", "subject"]) expect(sent[field]).not.toMatch(/[\u0000-\u001f\u007f-\u009f\u2028\u2029]/);
+    expect(sent).toMatchObject({ from: "Parlo <hi@parlo.example>", to: "ana@example.com Bcc: all@example.com", subject: "Hi Bcc: all@example.com there" });
+    expect(sent.text).toBe(mail.text);
+  });
+
   it("refuses to pretend it sent mail when production mail is not configured", async () => {
     await expect(httpMailer(env).send(mail)).rejects.toBeInstanceOf(MailNotConfiguredError);
   });

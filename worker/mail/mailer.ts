@@ -20,11 +20,24 @@ export interface Mailer {
 
 export class MailNotConfiguredError extends Error {}
 
+/**
+ * A header field on one line. A line break in a name that reaches a subject would start a header
+ * of the sender's choosing (Bcc:), so every control character, and the Unicode line and paragraph
+ * separators, become a space, whatever the mail's content or the settings hold.
+ */
+function headerText(value: string): string {
+  return value.replace(/[\p{Cc}\u2028\u2029]+/gu, " ").trim();
+}
+
+function withSafeHeaders(mail: Mail): Mail {
+  return { ...mail, to: headerText(mail.to), subject: headerText(mail.subject) };
+}
+
 /** Stores the mail for developers and tests to read; nothing leaves the machine. */
 export function devOutboxMailer(env: Bindings): Mailer {
   return {
     async send(mail) {
-      const [row] = await database(env.DB).insert(devOutbox).values(mail).returning({ id: devOutbox.id });
+      const [row] = await database(env.DB).insert(devOutbox).values(withSafeHeaders(mail)).returning({ id: devOutbox.id });
       return { outboxId: row?.id };
     },
   };
@@ -43,7 +56,7 @@ export function httpMailer(env: Bindings): Mailer {
       const response = await fetch(env.MAIL_API_URL, {
         method: "POST",
         headers: { Authorization: `Bearer ${env.MAIL_API_KEY}`, "Content-Type": "application/json" },
-        body: JSON.stringify({ from: env.MAIL_FROM, to: mail.to, subject: mail.subject, text: mail.text, html: mail.html }),
+        body: JSON.stringify({ from: headerText(env.MAIL_FROM), ...withSafeHeaders(mail) }),
       });
       if (!response.ok) throw new Error(`mail API answered ${response.status}`);
       return {};

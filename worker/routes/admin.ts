@@ -11,6 +11,7 @@ import type { Database } from "../db/client";
 import { adminAudit, contactSubmissions, users } from "../db/schema";
 import { jsonError } from "../http/errors";
 import { jsonBody } from "../http/validate";
+import { endLockedTutorSockets } from "../tutor/end-sockets";
 
 function audit(db: Database, adminId: number, action: string, targetUserId: number | null, detail: Record<string, unknown>) {
   return db.insert(adminAudit).values({ adminId, action, targetUserId, detail });
@@ -84,6 +85,7 @@ export const adminRoutes = new Hono<AppEnv>()
       db.update(users).set({ subscriptionTier, subscriptionExpiry: expiry }).where(eq(users.id, userId)),
       audit(db, c.var.user.id, "update-subscription", userId, { subscriptionTier, subscriptionExpiry: expiry?.toISOString() ?? null }),
     ]);
+    endLockedTutorSockets(c, { id: userId, subscriptionTier, subscriptionExpiry: expiry });
     return c.json({ message: `Subscription updated to ${subscriptionTier}.` } satisfies MessageResponse);
   })
   .get("/contact-submissions", async (c) => {

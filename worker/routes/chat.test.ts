@@ -1,5 +1,6 @@
 import { env, evictDurableObject } from "cloudflare:test";
 import { beforeEach, describe, expect, it } from "vitest";
+import { CHAT_HISTORY_PAGE_SIZE, TUTOR_HISTORY_KEPT } from "../../contract/constants";
 import type { ChatInitResponse, ChatMessage, ChatReply, TutorServerMessage } from "../../contract/wire";
 import { call, DEMO, signIn } from "../test/client";
 import { addLockedLesson } from "../test/fixtures";
@@ -78,11 +79,36 @@ describe("the tutor over HTTP", () => {
     const me = (await (await call("/api/user", { cookie })).json()) as { id: number };
     const stub = env.TUTOR.getByName(tutorConversationName(me.id, "de-lesson01"));
     await Promise.all(Array.from({ length: 100 }, (_, index) => stub.send(`try number ${index}`)));
-    const messages = (await stub.history()).slice(1);
+    // The newest 200 messages: the 100 turns, after the greeting.
+    const messages = (await stub.history(1, TUTOR_HISTORY_KEPT)).messages.slice(-200);
     expect(messages).toHaveLength(200);
     const tries = messages.filter((message) => message.role === "user").map((message) => message.content);
     expect(new Set(tries).size).toBe(100);
     messages.forEach((message, index) => expect(message.role).toBe(index % 2 === 0 ? "user" : "assistant"));
+  });
+
+  it("keeps only the newest messages, and answers the history a page at a time, newest first", async () => {
+    await init();
+    const me = (await (await call("/api/user", { cookie })).json()) as { id: number };
+    const stub = env.TUTOR.getByName(tutorConversationName(me.id, "de-lesson01"));
+    for (let index = 0; index < 110; index++) await stub.send(`try number ${index}`);
+    const first = await call("/api/chat/history/de-lesson01", { cookie });
+    const newest = (await first.json()) as ChatMessage[];
+    expect(newest).toHaveLength(CHAT_HISTORY_PAGE_SIZE);
+    expect(first.headers.get("x-total-count")).toBe(String(TUTOR_HISTORY_KEPT));
+    expect(newest.at(-2)).toMatchObject({ role: "user", content: "try number 109" });
+    expect(newest.at(-1)!.role).toBe("assistant");
+    // Each page holds CHAT_HISTORY_PAGE_SIZE / 2 turns, and page 2 ends where page 1 begins.
+    const turnsPerPage = CHAT_HISTORY_PAGE_SIZE / 2;
+    const older = await history(`de-lesson01?page=2`);
+    expect(older.at(-2)).toMatchObject({ role: "user", content: `try number ${109 - turnsPerPage}` });
+    expect(await history(`de-lesson01?page=${TUTOR_HISTORY_KEPT / CHAT_HISTORY_PAGE_SIZE + 1}`)).toEqual([]);
+    for (const page of ["0", "-1", "two", "1e3"]) {
+      const bad = await call(`/api/chat/history/de-lesson01?page=${page}`, { cookie });
+      expect(bad.status).toBe(400);
+      expect(await bad.json()).toMatchObject({ message: "page must be a whole number from 1", field: "page" });
+    }
+    expect((await stub.history(1, 10_000)).total).toBe(TUTOR_HISTORY_KEPT);
   });
 
   it("keeps each learner's conversation their own", async () => {

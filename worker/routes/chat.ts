@@ -2,19 +2,21 @@
 import { Hono } from "hono";
 import * as v from "valibot";
 import { AUDIO_UPLOAD_MAX_BYTES, CHAT_MESSAGE_MAX_LENGTH } from "../../contract/constants";
-import { ChatBody, ChatInitBody } from "../../contract/schemas";
+import { ChatBody, ChatHistoryQuery, ChatInitBody } from "../../contract/schemas";
 import type { AudioChatReply, MessageResponse } from "../../contract/wire";
 import type { AppEnv } from "../app-env";
 import { requireVerifiedUser } from "../auth/guards";
 import { LIMITS, limitByUser } from "../auth/rate-limit";
 import { ApiError, jsonError } from "../http/errors";
-import { jsonBody } from "../http/validate";
+import { parseForm, readBodyWithin } from "../http/request-body";
+import { jsonBody, parseOrThrow } from "../http/validate";
 import { askTutor, openConversation } from "../tutor/conversations";
 import { tutorProvider, type ProviderEnv } from "../tutor/providers";
 import { speak } from "../tutor/speech";
 
 export const EMPTY_MESSAGE = "Type a message before sending.";
 export const TRANSCRIPTION_UNAVAILABLE = "Your recording could not be transcribed just now. Please try again later.";
+const AUDIO_TOO_LARGE = "Recordings can be at most 10 MB.";
 const AUDIO_TYPES = /^audio\/(webm|ogg|mp4|mpeg|wav|x-wav)(;.*)?$/;
 
 export const chatRoutes = new Hono<AppEnv>()
@@ -23,9 +25,13 @@ export const chatRoutes = new Hono<AppEnv>()
     const { stub } = await openConversation(c.env, c.var.db, c.var.user, c.var.body.lessonId, c.executionCtx);
     return c.json(await stub.init());
   })
+  /** The newest page of the conversation (older ones with ?page=2…), the number of messages kept in X-Total-Count. */
   .get("/history/:lessonId", async (c) => {
+    const { page } = await parseOrThrow(ChatHistoryQuery, { page: c.req.query("page") });
     const { stub } = await openConversation(c.env, c.var.db, c.var.user, c.req.param("lessonId"), c.executionCtx);
-    return c.json(await stub.history());
+    const { messages, total } = await stub.history(page);
+    c.header("X-Total-Count", String(total));
+    return c.json(messages);
   })
   /** The learner's notes (the scratch pad) on their own, readable offline from the service worker's cache. */
   .get("/notes/:lessonId", async (c) => {
@@ -48,15 +54,14 @@ export const chatRoutes = new Hono<AppEnv>()
     return c.json(await askTutor(stub, text));
   })
   .post("/audio", limitByUser(LIMITS.chatMinute, LIMITS.chatDay, LIMITS.speechMinute, LIMITS.speechDay), async (c) => {
-    if (Number(c.req.header("content-length") ?? 0) > AUDIO_UPLOAD_MAX_BYTES + 64 * 1024) {
-      return jsonError(c, 413, "Recordings can be at most 10 MB.");
-    }
     if (!/^multipart\/form-data/i.test(c.req.header("content-type") ?? "")) {
       return jsonError(c, 415, "Send the recording as multipart/form-data.");
     }
+    // The recording, plus room for the form's other fields and boundaries.
+    const body = await readBodyWithin(c.req.raw, AUDIO_UPLOAD_MAX_BYTES + 64 * 1024, AUDIO_TOO_LARGE);
     let form: FormData;
     try {
-      form = await c.req.raw.formData();
+      form = await parseForm(body, c.req.header("content-type")!);
     } catch {
       return jsonError(c, 400, "The upload could not be read.");
     }
@@ -64,7 +69,7 @@ export const chatRoutes = new Hono<AppEnv>()
     const lessonId = v.safeParse(v.pipe(v.string(), v.minLength(1), v.maxLength(40)), form.get("lessonId"));
     if (!lessonId.success) return jsonError(c, 400, "lessonId is required", { field: "lessonId" });
     if (!(audio instanceof File) || audio.size === 0) return jsonError(c, 400, "Attach the recording as audio.", { field: "audio" });
-    if (audio.size > AUDIO_UPLOAD_MAX_BYTES) return jsonError(c, 413, "Recordings can be at most 10 MB.");
+    if (audio.size > AUDIO_UPLOAD_MAX_BYTES) return jsonError(c, 413, AUDIO_TOO_LARGE);
     if (!AUDIO_TYPES.test(audio.type)) return jsonError(c, 415, "Recordings must be audio (webm/opus).", { field: "audio" });
 
     const { stub, languageCode } = await openConversation(c.env, c.var.db, c.var.user, lessonId.output, c.executionCtx);

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import type { ContactResponse } from "../../contract/wire";
 import { contactSubmissions } from "../db/schema";
-import { call, db, outboxCount } from "../test/client";
+import { call, db, outboxCount, waitForMail } from "../test/client";
 
 const message = { name: "Ana", email: "ana@example.com", category: "Feature", message: "Could you add Tamil next? Many of my friends want to learn it.", company: "" };
 const send = (json: unknown, ip = "203.0.113.50") => call("/api/contact", { json, headers: { "cf-connecting-ip": ip } });
@@ -15,6 +15,14 @@ describe("POST /api/contact", () => {
     expect(body.previewUrl).toMatch(/\/api\/dev\/outbox\/\d+$/);
     expect(await db().select().from(contactSubmissions)).toEqual([expect.objectContaining({ name: "Ana", category: "Feature", isResolved: false })]);
     expect(await outboxCount("hello@parlo.app")).toBe(1);
+  });
+
+  it("keeps line breaks in the name out of the mail's headers", async () => {
+    const response = await send({ ...message, name: "Ana\r\nBcc: everyone@example.com\r\n\r\nHello" });
+    expect(response.status).toBe(201);
+    const mail = await waitForMail("hello@parlo.app");
+    expect(mail.subject).not.toMatch(/[\r\n]/);
+    expect(mail.subject).toBe("[Parlo contact] Feature from Ana Bcc: everyone@example.com Hello");
   });
 
   it("answers a filled spam trap like a success but stores and sends nothing", async () => {

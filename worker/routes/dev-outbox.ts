@@ -1,6 +1,8 @@
 /**
  * The development outbox (DECISIONS §6): GET /api/dev/outbox?to=EMAIL lists that address's mails,
- * newest first; GET /api/dev/outbox/{id} shows one as a page (the `previewUrl`). 404 in production.
+ * newest first; GET /api/dev/outbox/{id} shows one as a page (the `previewUrl`). 404 in production,
+ * and in development 404 unless asked at a loopback host: it holds every account's reset links, so
+ * a development build deployed by mistake must not give them to whoever asks.
  */
 import { and, desc, eq } from "drizzle-orm";
 import { Hono } from "hono";
@@ -10,8 +12,16 @@ import { isDevelopment, type AppEnv } from "../app-env";
 import { devOutbox } from "../db/schema";
 import { jsonError } from "../http/errors";
 
+const LOOPBACK_HOST = /^(localhost|127(\.\d{1,3}){3}|\[::1\])$/;
+
+/** Tests ask at their own made-up host; a development server only ever at the developer's machine. */
+function outboxOpen(env: AppEnv["Bindings"], url: string): boolean {
+  if (env.ENVIRONMENT === "test") return true;
+  return isDevelopment(env) && LOOPBACK_HOST.test(new URL(url).hostname);
+}
+
 const developmentOnly = createMiddleware<AppEnv>(async (c, next) => {
-  if (!isDevelopment(c.env)) return jsonError(c, 404, "Not found");
+  if (!outboxOpen(c.env, c.req.url)) return jsonError(c, 404, "Not found");
   return next();
 });
 

@@ -1,13 +1,16 @@
 /**
- * Websockets under /ws: the app's live socket (/ws, the LiveSocket Durable Object) and each tutor
- * conversation's socket (/ws/tutor/{lessonId}, its TutorConversation). Both check the handshake first.
+ * Websockets under /ws: the app's live socket (/ws, the visitor's own LiveSocket Durable Object) and
+ * each tutor conversation's socket (/ws/tutor/{lessonId}, its TutorConversation). Both check the handshake first.
  */
 import { Hono } from "hono";
 import { createMiddleware } from "hono/factory";
 import type { AppEnv } from "../app-env";
 import { requireVerifiedUser } from "../auth/guards";
+import { clientIp } from "../auth/rate-limit";
 import { jsonError } from "../http/errors";
+import { liveSocketName } from "../live/live-socket";
 import { openConversation } from "../tutor/conversations";
+import { withSocketOwner } from "../tutor/socket-admission";
 
 const websocketHandshake = createMiddleware<AppEnv>(async (c, next) => {
   if (c.req.header("upgrade")?.toLowerCase() !== "websocket") {
@@ -23,10 +26,10 @@ const websocketHandshake = createMiddleware<AppEnv>(async (c, next) => {
 
 export const liveRoutes = new Hono<AppEnv>()
   .get("/", websocketHandshake, async (c) => {
-    const live = c.env.LIVE.get(c.env.LIVE.idFromName("live"));
-    return live.fetch(c.req.raw);
+    return c.env.LIVE.getByName(liveSocketName(clientIp(c))).fetch(c.req.raw);
   })
   .get("/tutor/:lessonId", websocketHandshake, requireVerifiedUser, async (c) => {
     const { stub } = await openConversation(c.env, c.var.db, c.var.user, c.req.param("lessonId"), c.executionCtx);
-    return stub.fetch(c.req.raw);
+    // The object checks this owner's session and limits on every frame.
+    return stub.fetch(withSocketOwner(c.req.raw, { userId: c.var.user.id, sessionId: c.var.sessionId }));
   });

@@ -5,7 +5,7 @@
  */
 import { env } from "cloudflare:test";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import type { AudioChatReply, ChatMessage, TutorServerMessage } from "../../contract/wire";
+import type { AudioChatReply, ChatInitResponse, ChatMessage, TutorServerMessage } from "../../contract/wire";
 import { lessonObjectKey } from "../db/seed";
 import { call, DEMO, signIn } from "../test/client";
 import { TUTOR_UNAVAILABLE } from "../tutor/conversations";
@@ -19,8 +19,10 @@ const INTERNAL = "internal error 10001 at line 7";
 
 let cookie: string;
 let provider: string;
+let started: number;
 let errors: ReturnType<typeof vi.spyOn>;
 beforeEach(async () => {
+  started = Date.now();
   provider = testEnv.AI_PROVIDER;
   errors = vi.spyOn(console, "error").mockImplementation(() => {});
   cookie = await signIn(DEMO.learner.username, DEMO.learner.password);
@@ -63,6 +65,12 @@ function workersAi(plan: { reply?: "works" | "fails" | "breaks off"; transcripti
     return plan.reply === "breaks off" ? stream(events.slice(0, 3), true) : stream([...events, "data: [DONE]\n\n"]);
   };
   vi.spyOn(env.AI as unknown as { run: AiRun }, "run").mockImplementation(run);
+}
+
+/** The greeting of a new Spanish conversation (Spanish has a voice on Workers AI). */
+async function spanishGreeting(): Promise<string> {
+  const response = await call("/api/chat/init", { cookie, json: { lessonId: "es-lesson01" } });
+  return ((await response.json()) as ChatInitResponse).response;
 }
 
 function r2Fails() {
@@ -174,8 +182,9 @@ describe("when the AI fails", () => {
     ["the voice fails", () => workersAi({ speech: "fails" })],
     ["the speech cache in R2 fails", () => (workersAi({ speech: "works" }), r2Fails())],
   ])("speech answers success false, logged, when %s", async (_label, outage) => {
+    const said = await spanishGreeting();
     outage();
-    const response = await call("/api/tts/generate", { cookie, json: { text: "Hola, ¿qué tal?", languageCode: "es" } });
+    const response = await call("/api/tts/generate", { cookie, json: { text: said, languageCode: "es", lessonId: "es-lesson01" } });
     expect(response.status).toBe(200);
     const text = await response.text();
     expect(JSON.parse(text)).toEqual({ success: false, audioData: null, error: "Speech could not be generated right now." });
@@ -184,8 +193,19 @@ describe("when the AI fails", () => {
   });
 
   it("speech works again once the voice is back", async () => {
+    const text = await spanishGreeting();
     workersAi({ speech: "works" });
-    const response = await call("/api/tts/generate", { cookie, json: { text: "Hola, ¿qué tal?", languageCode: "es" } });
+    const response = await call("/api/tts/generate", { cookie, json: { text, languageCode: "es", lessonId: "es-lesson01" } });
     expect(await response.json()).toMatchObject({ success: true, audioData: expect.any(String) });
+  });
+
+  it("words the tutor never said are neither synthesised nor cached", async () => {
+    await spanishGreeting();
+    workersAi({ speech: "works" });
+    const run = vi.spyOn(env.AI as unknown as { run: AiRun }, "run");
+    const response = await call("/api/tts/generate", { cookie, json: { text: "Read this and keep it forever", languageCode: "es", lessonId: "es-lesson01" } });
+    expect(response.status).toBe(422);
+    expect(run).not.toHaveBeenCalled();
+    expect((await env.CONTENT.list({ prefix: "audio/" })).objects.filter((object) => object.uploaded.getTime() > started)).toEqual([]);
   });
 });

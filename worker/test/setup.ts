@@ -17,6 +17,7 @@ const content = JSON.parse(testEnv.TEST_CONTENT) as CourseContent;
 const TABLES = [
   "lesson_progress",
   "sessions",
+  "sign_in_addresses",
   "email_tokens",
   "tutor_conversations",
   "admin_audit",

@@ -3,7 +3,7 @@
  * it does not have this version yet, and the D1 index that account erasure reads; and one turn
  * through it, answering a clear 503 when the AI fails.
  */
-import { sql } from "drizzle-orm";
+import { and, eq, sql } from "drizzle-orm";
 import type { Exercise } from "../../contract/lesson-source";
 import type { UserRow } from "../app-env";
 import type { Database } from "../db/client";
@@ -41,6 +41,19 @@ export async function openConversation(env: Env, db: Database, user: UserRow, le
   if (ctx) ctx.waitUntil(indexed);
   else await indexed;
   return { stub, languageCode: lesson.languageCode };
+}
+
+/**
+ * Whether the tutor said `text` to this learner in this lesson's conversation. A conversation the
+ * index does not know has said nothing, and no object is woken (or created) to find that out.
+ */
+export async function saidByTutor(env: Env, db: Database, userId: number, lessonId: string, text: string): Promise<boolean> {
+  const [known] = await db
+    .select({ lessonId: tutorConversations.lessonId })
+    .from(tutorConversations)
+    .where(and(eq(tutorConversations.userId, userId), eq(tutorConversations.lessonId, lessonId)))
+    .limit(1);
+  return known ? env.TUTOR.getByName(tutorConversationName(userId, lessonId)).saidByTutor(text) : false;
 }
 
 /**

@@ -1,18 +1,20 @@
 /**
  * TutorConversation: one Durable Object (SQLite storage) per learner and lesson. It keeps the
- * complete message history, the scratch pad and where the learner is in the exercises, so the
- * conversation survives eviction and restarts. Turns run one at a time, in arrival order, whether
- * they come over RPC (POST /api/chat) or over the conversation's websocket (Hibernation API).
+ * newest messages of the conversation (TUTOR_HISTORY_KEPT), the scratch pad and where the learner
+ * is in the exercises, so the conversation survives eviction and restarts. Turns run one at a
+ * time, in arrival order, whether they come over RPC (POST /api/chat) or over the conversation's
+ * websocket (Hibernation API), where every frame is first admitted (session, lock, chat limits).
  */
 import { DurableObject } from "cloudflare:workers";
 import * as v from "valibot";
 import { acceptWebSocket } from "../live/accept-websocket";
-import { CHAT_MESSAGE_MAX_LENGTH } from "../../contract/constants";
+import { CHAT_HISTORY_PAGE_SIZE, CHAT_MESSAGE_MAX_LENGTH, TUTOR_HISTORY_KEPT } from "../../contract/constants";
 import type { ChatInitResponse, ChatMessage, ChatReply, ScratchPad, TutorServerMessage } from "../../contract/wire";
 import { runTurn, turnDetails } from "./engine";
 import { greeting, lessonDetails, START, type ExerciseProgress, type TutorLesson } from "./offline-tutor";
 import { tutorProvider, type ProviderEnv } from "./providers";
 import { emptyScratchPad } from "./scratch-pad";
+import { ownerOfHandshake, ownerOfSocket, sessionTag, SocketAdmission, type SocketClose } from "./socket-admission";
 
 /** The object's name: one conversation per learner and lesson. */
 export function tutorConversationName(userId: number, lessonId: string): string {
@@ -26,9 +28,11 @@ const ClientMessage = v.object({
 
 export class TutorConversation extends DurableObject<Env> {
   private turns: Promise<unknown> = Promise.resolve();
+  private readonly admission: SocketAdmission;
 
   constructor(ctx: DurableObjectState, env: Env) {
     super(ctx, env);
+    this.admission = new SocketAdmission(env);
     ctx.blockConcurrencyWhile(async () => {
       this.sql.exec(`CREATE TABLE IF NOT EXISTS messages (
         id INTEGER PRIMARY KEY AUTOINCREMENT,
@@ -82,11 +86,28 @@ export class TutorConversation extends DurableObject<Env> {
     return { response, scratchPad: pad, hasExistingHistory: historyLength > 0, historyLength: Math.max(historyLength, response ? 1 : 0), ...details };
   }
 
-  async history(): Promise<ChatMessage[]> {
+  /** A page of the history in order, page 1 the newest messages; with the number of messages kept. */
+  async history(page = 1, pageSize = CHAT_HISTORY_PAGE_SIZE): Promise<{ messages: ChatMessage[]; total: number }> {
+    const total = this.sql.exec<{ count: number }>("SELECT count(*) AS count FROM messages").one().count;
+    return { messages: this.recent(pageSize, (page - 1) * pageSize), total };
+  }
+
+  private recent(limit: number, skip = 0): ChatMessage[] {
     return this.sql
-      .exec<{ role: ChatMessage["role"]; content: string; created_at: number }>("SELECT role, content, created_at FROM messages ORDER BY id")
+      .exec<{ role: ChatMessage["role"]; content: string; created_at: number }>(
+        "SELECT role, content, created_at FROM (SELECT * FROM messages ORDER BY id DESC LIMIT ? OFFSET ?) ORDER BY id",
+        limit,
+        skip,
+      )
       .toArray()
       .map((row) => ({ role: row.role, content: row.content, createdAt: new Date(row.created_at).toISOString() }));
+  }
+
+  /** Whether the tutor said this (as the screen sends it for speech: trimmed, at most one message long). */
+  async saidByTutor(text: string): Promise<boolean> {
+    const wanted = text.trim();
+    const said = this.sql.exec<{ content: string }>("SELECT content FROM messages WHERE role = 'assistant'").toArray();
+    return wanted !== "" && said.some((row) => row.content.trim().slice(0, CHAT_MESSAGE_MAX_LENGTH) === wanted);
   }
 
   async scratchPad(): Promise<ScratchPad> {
@@ -124,7 +145,7 @@ export class TutorConversation extends DurableObject<Env> {
   private async turn(text: string, onDelta?: (text: string) => void): Promise<ChatReply> {
     const lesson = this.read<TutorLesson | null>("lesson", null);
     if (!lesson) throw new Error("the conversation has no lesson yet");
-    const history = await this.history();
+    const history = this.recent(TUTOR_HISTORY_KEPT);
     const askedAt = Date.now();
     const result = await runTurn(tutorProvider(this.env as unknown as ProviderEnv), {
       lesson,
@@ -139,17 +160,43 @@ export class TutorConversation extends DurableObject<Env> {
     // learner sends again.
     this.append("user", text, askedAt);
     this.append("assistant", result.reply);
+    this.sql.exec("DELETE FROM messages WHERE id <= (SELECT id FROM messages ORDER BY id DESC LIMIT 1 OFFSET ?)", TUTOR_HISTORY_KEPT);
     this.write("scratchPad", result.scratchPad);
     this.write("progress", result.progress);
     return { response: result.reply, scratchPad: result.scratchPad, ...turnDetails(result) };
   }
 
+  /** The handshake the Worker forwards, after the paywall, with the socket's owner attached. */
   override async fetch(request: Request): Promise<Response> {
-    return acceptWebSocket(this.ctx, request);
+    const owner = ownerOfHandshake(request);
+    if (!owner) return Response.json({ message: "The socket's owner is missing" }, { status: 400 });
+    return acceptWebSocket(this.ctx, request, { tags: [sessionTag(owner.sessionId)], attachment: owner });
+  }
+
+  /**
+   * Closes sockets: one session's (logout), all but one session's (password change), or all
+   * (reset, deletion, the lesson locked). Answers how many were closed.
+   */
+  async closeSockets(close: SocketClose & { sessionId?: string; keepSessionId?: string }): Promise<number> {
+    const sockets = this.ctx.getWebSockets(close.sessionId ? sessionTag(close.sessionId) : undefined);
+    const closing = sockets.filter((ws) => !close.keepSessionId || ownerOfSocket(ws)?.sessionId !== close.keepSessionId);
+    for (const ws of closing) if (ws.readyState === WebSocket.OPEN) ws.close(close.code, close.reason);
+    return closing.length;
   }
 
   override async webSocketMessage(ws: WebSocket, data: string | ArrayBuffer): Promise<void> {
-    const send = (message: TutorServerMessage) => ws.send(JSON.stringify(message));
+    // The socket may have been closed meanwhile (logout, a lock): what is left of the turn is kept, not sent.
+    const open = () => ws.readyState === WebSocket.OPEN;
+    const send = (message: TutorServerMessage) => {
+      if (open()) ws.send(JSON.stringify(message));
+    };
+    const lesson = this.read<TutorLesson | null>("lesson", null);
+    const refusal = await this.admission.check(ownerOfSocket(ws), lesson?.number ?? null);
+    if (refusal) {
+      send(refusal.frame);
+      if (refusal.close && open()) ws.close(refusal.close.code, refusal.close.reason);
+      return;
+    }
     let parsed: v.InferOutput<typeof ClientMessage>;
     try {
       parsed = v.parse(ClientMessage, JSON.parse(typeof data === "string" ? data : ""));

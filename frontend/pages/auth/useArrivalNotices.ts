@@ -18,6 +18,7 @@ export const ARRIVAL_TEXT = {
     google_state: "The sign-in took too long or was interrupted. Please try again.",
     google_failed: "Google did not confirm the sign-in. Please try again.",
     google_unverified: "Your Google account's email address is not verified with Google, so it cannot be used here.",
+    google_deleted: "This account was deleted. Its data is erased within 24 hours; after that you can sign up again with Google.",
   } as Record<string, string>,
   googleUnknown: "Please try again, or log in with your username and password.",
 };

@@ -2,6 +2,7 @@ import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { users } from "../../db/schema";
 import { call, db, DEMO, signIn } from "../../test/client";
+import { standClockStillMidWindow } from "../../test/clock";
 
 describe("POST /api/change-password", () => {
   it("changes the password and signs out every other session, keeping this one", async () => {
@@ -30,6 +31,19 @@ describe("POST /api/change-password", () => {
     const response = await call("/api/change-password", { cookie, json: { currentPassword: DEMO.learner.password, newPassword: "short" } });
     expect(response.status).toBe(400);
     expect(await response.json()).toEqual({ message: "New password must be at least 8 characters", field: "newPassword" });
+  });
+
+  it("stops guessing the current password after ten tries, even before the right one", async () => {
+    standClockStillMidWindow();
+    const cookie = await signIn(DEMO.learner.username, DEMO.learner.password);
+    for (let guess = 0; guess < 10; guess++) {
+      const response = await call("/api/change-password", { cookie, json: { currentPassword: `guess-${guess}`, newPassword: "changed-password-9" } });
+      expect(response.status).toBe(400);
+    }
+    const right = await call("/api/change-password", { cookie, json: { currentPassword: DEMO.learner.password, newPassword: "changed-password-9" } });
+    expect(right.status).toBe(429);
+    expect(Number(right.headers.get("retry-after"))).toBeGreaterThan(0);
+    expect((await call("/api/login", { json: DEMO.learner })).status).toBe(200);
   });
 
   it("needs a signed-in user", async () => {

@@ -8,17 +8,19 @@ import { COMMON_PASSWORD_MESSAGE, isCommonPassword } from "../../auth/common-pas
 import { clearSessionCookie } from "../../auth/cookie";
 import { requireUser } from "../../auth/guards";
 import { hashPassword, verifyPassword } from "../../auth/password";
+import { LIMITS, limitByUser } from "../../auth/rate-limit";
 import { invalidateUserSessions } from "../../auth/session";
 import { users } from "../../db/schema";
 import { jsonError } from "../../http/errors";
 import { jsonBody } from "../../http/validate";
+import { endTutorSockets } from "../../tutor/end-sockets";
 
 export const WRONG_CURRENT_PASSWORD = "Current password is incorrect";
 export const NO_PASSWORD_YET = "Your account signs in with Google and has no password yet. Use Forgot Password to set one.";
 export const CONFIRMATION_MISMATCH = "The confirmation text does not match your username.";
 
 export const accountRoutes = new Hono<AppEnv>()
-  .post("/change-password", requireUser, jsonBody(ChangePasswordBody), async (c) => {
+  .post("/change-password", requireUser, limitByUser(LIMITS.changePassword), jsonBody(ChangePasswordBody), async (c) => {
     const { currentPassword, newPassword } = c.var.body;
     const user = c.var.user;
     if (!user.passwordHash) return jsonError(c, 400, NO_PASSWORD_YET);
@@ -29,6 +31,7 @@ export const accountRoutes = new Hono<AppEnv>()
     await c.var.db.update(users).set({ passwordHash: await hashPassword(newPassword) }).where(eq(users.id, user.id));
     // Everyone else signed in as this learner is signed out; this browser stays in.
     await invalidateUserSessions(c.var.db, user.id, c.var.sessionId);
+    endTutorSockets(c, user.id, { except: c.var.sessionId });
     return c.json({ message: "Your password has been changed successfully." } satisfies MessageResponse);
   })
   .delete("/user/delete", requireUser, jsonBody(DeleteAccountBody), async (c) => {
@@ -37,6 +40,7 @@ export const accountRoutes = new Hono<AppEnv>()
     // Marked now, signed out everywhere now; the scheduled cleanup erases the data within 24 hours.
     await c.var.db.update(users).set({ deletedAt: new Date() }).where(eq(users.id, user.id));
     await invalidateUserSessions(c.var.db, user.id);
+    endTutorSockets(c, user.id, "all");
     clearSessionCookie(c);
     return c.json({ message: "Your account has been deleted." } satisfies MessageResponse);
   });

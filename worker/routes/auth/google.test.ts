@@ -2,8 +2,9 @@ import { createExecutionContext, env, waitOnExecutionContext } from "cloudflare:
 import { eq } from "drizzle-orm";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { app } from "../../app";
-import { users } from "../../db/schema";
-import { call, db, ORIGIN, sessionCookieOf } from "../../test/client";
+import { createSession } from "../../auth/session";
+import { sessions, users } from "../../db/schema";
+import { call, db, DEMO, ORIGIN, register, sessionCookieOf, signIn } from "../../test/client";
 
 const withGoogle = { ...env, GOOGLE_CLIENT_ID: "client-id", GOOGLE_CLIENT_SECRET: "client-secret" };
 
@@ -75,6 +76,17 @@ describe("Google sign-in", () => {
     expect(await me.json()).toMatchObject({ username: "ana.maria", email: "ana.maria@gmail.com", emailVerified: true });
   });
 
+  it.each([
+    ["аdmin", "mixes a Cyrillic а into a Latin name", "boss.person"],
+    ["ａｄｍｉｎ", "is a full-width look-alike of a taken name", "admin2"],
+    ["राज कुमार", "is written in Devanagari", "राज.कुमार"],
+  ])("makes a username for the Google name %s, which %s, that cannot pass for another", async (name, _case, username) => {
+    fakeTokenEndpoint({ sub: `g-${username}`, email: "Boss.Person@gmail.com", email_verified: true, name });
+    const { cookie, state } = await startSignIn();
+    const response = await google(`/api/auth/google/callback?code=abc&state=${state}`, cookie);
+    expect(await (await call("/api/user", { cookie: sessionCookieOf(response) })).json()).toMatchObject({ username });
+  });
+
   it("links a verified Google email to the existing account", async () => {
     fakeTokenEndpoint({ sub: "g-learner", email: "learner@example.com", email_verified: true });
     const { cookie, state } = await startSignIn();
@@ -86,6 +98,32 @@ describe("Google sign-in", () => {
     expect(row!.googleId).toBe("g-learner");
   });
 
+  it("takes an unverified account back from whoever registered the owner's address: their password and sessions end", async () => {
+    // The squatter registers the owner's address with their own password and never verifies it.
+    expect((await register("squatter", "boss@example.com", "squatters-pass-2026")).status).toBe(201);
+    const [squatted] = await db().select().from(users).where(eq(users.email, "boss@example.com"));
+    const squatterSession = await createSession(db(), squatted!.id);
+
+    fakeTokenEndpoint({ sub: "g-boss", email: "boss@example.com", email_verified: true });
+    const { cookie, state } = await startSignIn();
+    const response = await google(`/api/auth/google/callback?code=abc&state=${state}`, cookie);
+    expect(response.headers.get("location")).toBe("/languages");
+    expect((await call("/api/user", { cookie: sessionCookieOf(response) })).status).toBe(200);
+
+    const squatterLogin = await call("/api/login", { json: { username: "boss@example.com", password: "squatters-pass-2026" } });
+    expect(squatterLogin.status).toBe(401);
+    expect(await db().select().from(sessions).where(eq(sessions.id, squatterSession.id))).toEqual([]);
+    const [owned] = await db().select().from(users).where(eq(users.id, squatted!.id));
+    expect(owned).toMatchObject({ googleId: "g-boss", emailVerified: true, passwordHash: null });
+  });
+
+  it("keeps the password of a verified account it links to", async () => {
+    fakeTokenEndpoint({ sub: "g-learner", email: "learner@example.com", email_verified: true });
+    const { cookie, state } = await startSignIn();
+    await google(`/api/auth/google/callback?code=abc&state=${state}`, cookie);
+    expect((await call("/api/login", { json: { username: "learner", password: "learner-pass-2026" } })).status).toBe(200);
+  });
+
   it("never links an unverified Google email to an existing account", async () => {
     fakeTokenEndpoint({ sub: "g-attacker", email: "learner@example.com", email_verified: false });
     const { cookie, state } = await startSignIn();
@@ -93,6 +131,22 @@ describe("Google sign-in", () => {
     expect(response.headers.get("location")).toBe("/auth?error=google_unverified");
     const [row] = await db().select().from(users).where(eq(users.username, "learner"));
     expect(row!.googleId).toBeNull();
+  });
+
+  it.each([
+    ["an account deleted today", undefined],
+    ["a deleted account that was linked to this Google identity", "g-learner"],
+  ])("sends the learner back to the sign-in page, not a 500, for %s", async (_case, googleId) => {
+    if (googleId) await db().update(users).set({ googleId }).where(eq(users.username, "learner"));
+    const learner = await signIn(DEMO.learner.username, DEMO.learner.password);
+    expect((await call("/api/user/delete", { method: "DELETE", json: { confirmation: "learner" }, cookie: learner })).status).toBe(200);
+
+    fakeTokenEndpoint({ sub: "g-learner", email: "learner@example.com", email_verified: true });
+    const { cookie, state } = await startSignIn();
+    const response = await google(`/api/auth/google/callback?code=abc&state=${state}`, cookie);
+    expect(response.status).toBe(302);
+    expect(response.headers.get("location")).toBe("/auth?error=google_deleted");
+    expect(response.headers.getSetCookie().some((c) => /^(__Host-)?session=[a-z2-7]/.test(c))).toBe(false);
   });
 
   it("sends the learner back with a reason when Google refuses the code", async () => {

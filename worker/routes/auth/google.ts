@@ -7,13 +7,21 @@ import * as v from "valibot";
 import type { AuthProviders } from "../../../contract/wire";
 import type { AppEnv } from "../../app-env";
 import { writeSessionCookie } from "../../auth/cookie";
-import { GoogleClaims, googleClient, googleConfigured, signInWithGoogle } from "../../auth/google";
+import { GoogleClaims, googleClient, googleConfigured, signInWithGoogle, type GoogleSignInResult } from "../../auth/google";
+import { rememberSignInAddress } from "../../auth/login-throttle";
+import { clientIp } from "../../auth/rate-limit";
 import { createSession } from "../../auth/session";
 import { jsonError } from "../../http/errors";
 
 const STATE_COOKIE = "google_oauth_state";
 const VERIFIER_COOKIE = "google_code_verifier";
 const TEN_MINUTES = 600;
+
+/** The `?error=` the sign-in page turns into a message, for each way a Google sign-in is refused. */
+const REFUSALS: Record<Extract<GoogleSignInResult, { ok: false }>["reason"], string> = {
+  "unverified-email": "google_unverified",
+  "deleted-account": "google_deleted",
+};
 
 export const GOOGLE_NOT_CONFIGURED = "Google sign-in is not available on this server";
 
@@ -57,7 +65,8 @@ export const googleRoutes = new Hono<AppEnv>()
     }
 
     const result = await signInWithGoogle(c.var.db, c.env, claims);
-    if (!result.ok) return failed(c, "google_unverified");
+    if (!result.ok) return failed(c, REFUSALS[result.reason]);
+    await rememberSignInAddress(c.var.db, result.user.id, clientIp(c));
     const session = await createSession(c.var.db, result.user.id);
     writeSessionCookie(c, session.token, session.expiresAt);
     deleteCookie(c, STATE_COOKIE, { path: "/" });

@@ -1,19 +1,21 @@
 /** Password recovery: ask for a reset link, check it, and set a new password with it. */
 import { eq } from "drizzle-orm";
 import { Hono } from "hono";
-import { EmailBody, ResetPasswordBody } from "../../../contract/schemas";
+import { EmailBody, ResetLinkBody, ResetPasswordBody } from "../../../contract/schemas";
 import type { MessageResponse, ResetTokenValidation } from "../../../contract/wire";
 import type { AppEnv } from "../../app-env";
 import { appUrl, findAccountByEmail, markEmailVerified, sendMailInBackground } from "../../auth/accounts";
 import { COMMON_PASSWORD_MESSAGE, isCommonPassword } from "../../auth/common-passwords";
 import { consumeEmailToken, createEmailToken, peekEmailToken } from "../../auth/email-tokens";
 import { hashPassword } from "../../auth/password";
-import { hit, LIMITS, limitByIp, tooManyRequests } from "../../auth/rate-limit";
+import { rememberSignInAddress } from "../../auth/login-throttle";
+import { clientIp, hit, LIMITS, limitByIp, tooManyRequests } from "../../auth/rate-limit";
 import { invalidateUserSessions } from "../../auth/session";
 import { users } from "../../db/schema";
 import { jsonError } from "../../http/errors";
 import { jsonBody } from "../../http/validate";
 import { passwordResetMail } from "../../mail/templates";
+import { endTutorSockets } from "../../tutor/end-sockets";
 
 export const FORGOT_ANSWER = "If an account exists with this email, you'll receive instructions to reset your password.";
 export const RESET_LINK_INVALID = "This reset link is invalid or has expired. Please request a new one.";
@@ -35,8 +37,8 @@ export const recoveryRoutes = new Hono<AppEnv>()
     );
     return c.json({ message: FORGOT_ANSWER } satisfies MessageResponse);
   })
-  .get("/reset-password/validate", async (c) => {
-    const token = c.req.query("token") ?? "";
+  .post("/reset-password/validate", jsonBody(ResetLinkBody), async (c) => {
+    const { token } = c.var.body;
     const userId = token ? await peekEmailToken(c.var.db, token, "reset-password") : null;
     return c.json({ valid: userId !== null } satisfies ResetTokenValidation);
   })
@@ -53,5 +55,8 @@ export const recoveryRoutes = new Hono<AppEnv>()
     // Whoever reads the mail owns the address, so a reset also verifies it.
     if (!user.emailVerified) await markEmailVerified(db, c.env, user);
     await invalidateUserSessions(db, user.id);
+    endTutorSockets(c, user.id, "all");
+    // The mailbox's owner is here: this address gets its own sign-in limit, free of strangers' guesses.
+    await rememberSignInAddress(db, user.id, clientIp(c));
     return c.json({ message: "Your password has been reset. You can now log in with your new password." } satisfies MessageResponse);
   });

@@ -31,6 +31,32 @@ describe("POST /api/register", () => {
     expect(await response.json()).toEqual({ message: "Username already exists", field: "username" });
   });
 
+  it("answers 409 for a full-width look-alike of a taken username, compared after NFKC", async () => {
+    const response = await register("ａｄｍｉｎ", "fullwidth@example.com");
+    expect(response.status).toBe(409);
+    expect(await response.json()).toEqual({ message: "Username already exists", field: "username" });
+  });
+
+  it("stores a new username in its NFKC form", async () => {
+    const response = await register("ｍｉｒａ２", "mira2@example.com");
+    expect(response.status).toBe(201);
+    expect(await response.json()).toMatchObject({ username: "mira2" });
+  });
+
+  it.each([
+    ["аdmin", "a Cyrillic а among Latin letters"],
+    ["pаypal", "one Cyrillic letter inside a Latin name"],
+    ["Ηello", "a Greek capital eta for an H"],
+  ])("refuses %s (%s) with a 400 naming the username", async (username) => {
+    const response = await register(username, "lookalike@example.com");
+    expect(response.status).toBe(400);
+    expect(await response.json()).toEqual({ field: "username", message: "Username must not mix alphabets, such as Latin and Cyrillic letters" });
+  });
+
+  it.each(["Иван", "田中たろう", "हिंदी-सीखो", "ಕನ್ನಡ", "José"])("accepts %s, written in one script", async (username) => {
+    expect((await register(username, "one-script@example.com")).status).toBe(201);
+  });
+
   it("answers 409 'Email already exists' for a taken email", async () => {
     const response = await register("someone-new", "LEARNER@example.com");
     expect(response.status).toBe(409);

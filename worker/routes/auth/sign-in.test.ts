@@ -1,11 +1,12 @@
 import { env } from "cloudflare:test";
 import { eq } from "drizzle-orm";
-import { describe, expect, it } from "vitest";
+import { beforeEach, describe, expect, it } from "vitest";
 import type { User } from "../../../contract/wire";
 import { hashPassword } from "../../auth/password";
 import { hashToken } from "../../auth/session";
 import { sessions, users } from "../../db/schema";
-import { call, db, DEMO, sessionCookieOf, signIn } from "../../test/client";
+import { call, db, DEMO, sessionCookieOf, signIn, tokenFrom, waitForMail } from "../../test/client";
+import { standClockStillMidWindow } from "../../test/clock";
 
 describe("POST /api/login", () => {
   it("signs the demo learner in by username and answers the user without secrets", async () => {
@@ -154,7 +155,45 @@ describe("GET /api/user and POST /api/logout", () => {
   });
 });
 
+/** One sign-in attempt from `address`. */
+const attempt = (username: string, password: string, address: string) =>
+  call("/api/login", { json: { username, password }, headers: { "cf-connecting-ip": address } });
+
 describe("brute force", () => {
+  beforeEach(standClockStillMidWindow);
+
+  it("counts guesses by username and by email against the same account", async () => {
+    for (let guess = 0; guess < 10; guess++) expect((await attempt("learner", `guess-${guess}`, `198.18.1.${guess}`)).status).toBe(401);
+    const byEmail = await attempt("Learner@Example.com", DEMO.learner.password, "198.18.1.99");
+    expect(byEmail.status).toBe(429);
+  });
+
+  it("counts an IPv6 client by its /64, however the address is written", async () => {
+    const addresses = Array.from({ length: 10 }, (_, index) => `2001:db8:5:${index % 2 ? "0" : "0000"}:${index.toString(16)}::${index + 1}`);
+    for (const [index, address] of addresses.entries()) expect((await attempt(`nobody-${index}`, "whatever-pass", address)).status).toBe(401);
+    expect((await attempt("nobody-else", "whatever-pass", "2001:DB8:5::ffff:1")).status).toBe(429);
+    expect((await attempt("nobody-else", "whatever-pass", "2001:db8:5:1::1")).status).toBe(401); // the next /64
+  });
+
+  it("does not lock the learner out of an address they signed in from when a stranger spends twenty guesses", async () => {
+    expect((await attempt("learner", DEMO.learner.password, "203.0.113.7")).status).toBe(200);
+    const stranger: number[] = [];
+    for (let guess = 0; guess < 20; guess++) stranger.push((await attempt("learner", `guess-${guess}`, `198.18.2.${guess}`)).status);
+    expect(stranger.slice(10)).toEqual(Array(10).fill(429));
+    expect((await attempt("learner", DEMO.learner.password, "203.0.113.7")).status).toBe(200);
+  });
+
+  it("lets a learner locked out of a new address in again after a password reset from it", async () => {
+    for (let guess = 0; guess < 10; guess++) await attempt("learner", `guess-${guess}`, `198.18.3.${guess}`);
+    expect((await attempt("learner", DEMO.learner.password, "203.0.113.8")).status).toBe(429);
+    await call("/api/forgot-password", { json: { email: "learner@example.com" }, headers: { "cf-connecting-ip": "203.0.113.8" } });
+    const token = tokenFrom(await waitForMail("learner@example.com"), "/reset-password");
+    const reset = await call("/api/reset-password", { json: { token, newPassword: "a-new-password-77" }, headers: { "cf-connecting-ip": "203.0.113.8" } });
+    expect(reset.status).toBe(200);
+    expect((await attempt("learner", "a-new-password-77", "203.0.113.8")).status).toBe(200);
+  });
+
+
   it("answers 429 with Retry-After after ten tries on one account, even from many addresses", async () => {
     const statuses: number[] = [];
     for (let attempt = 0; attempt < 11; attempt++) {

@@ -3,16 +3,17 @@ import { eq } from "drizzle-orm";
 import { Hono } from "hono";
 import { LoginBody } from "../../../contract/schemas";
 import type { AppEnv } from "../../app-env";
-import { findAccountByLogin } from "../../auth/accounts";
 import { clearSessionCookie, readSessionCookie, writeSessionCookie } from "../../auth/cookie";
 import { requireUser } from "../../auth/guards";
 import { decoyPasswordHash, hashPassword, needsRehash, verifyPassword } from "../../auth/password";
-import { clientIp, hit, LIMITS, tooManyRequests } from "../../auth/rate-limit";
+import { admitSignInAttempt, rememberSignInAddress } from "../../auth/login-throttle";
+import { clientIp, tooManyRequests } from "../../auth/rate-limit";
 import { createSession, hashToken, invalidateSession } from "../../auth/session";
 import { toUserView } from "../../auth/user-view";
 import { users } from "../../db/schema";
 import { jsonError } from "../../http/errors";
 import { jsonBody } from "../../http/validate";
+import { endTutorSockets } from "../../tutor/end-sockets";
 
 export const WRONG_CREDENTIALS = "Invalid username/email or password";
 export const UNVERIFIED_LOGIN = "Please verify your email address before logging in.";
@@ -21,13 +22,10 @@ export const signInRoutes = new Hono<AppEnv>()
   .post("/login", jsonBody(LoginBody), async (c) => {
     const { username, password } = c.var.body;
     const db = c.var.db;
-    // Per IP against spraying, per account against a slow distributed guess of one password.
-    for (const [limit, subject] of [[LIMITS.login, clientIp(c)], [LIMITS.loginAccount, username]] as const) {
-      const result = await hit(c.env, limit, subject);
-      if (!result.allowed) return tooManyRequests(c, result.retryAfterSeconds);
-    }
-    const found = await findAccountByLogin(db, username);
-    const account = found?.passwordHash ? found : null;
+    const address = clientIp(c);
+    const attempt = await admitSignInAttempt(c.env, db, { address, typed: username });
+    if (!attempt.allowed) return tooManyRequests(c, attempt.retryAfterSeconds);
+    const account = attempt.account?.passwordHash ? attempt.account : null;
     // Without an account, check a decoy so both paths cost one PBKDF2 run.
     const matches = await verifyPassword(password, account?.passwordHash ?? (await decoyPasswordHash()));
     if (!account || !matches) return jsonError(c, 401, WRONG_CREDENTIALS);
@@ -36,13 +34,16 @@ export const signInRoutes = new Hono<AppEnv>()
     if (needsRehash(account.passwordHash!)) {
       await db.update(users).set({ passwordHash: await hashPassword(password) }).where(eq(users.id, account.id));
     }
+    await rememberSignInAddress(db, account.id, address);
     const session = await createSession(db, account.id);
     writeSessionCookie(c, session.token, session.expiresAt);
     return c.json(toUserView(account));
   })
   .post("/logout", async (c) => {
     const token = readSessionCookie(c);
-    if (token) await invalidateSession(c.var.db, hashToken(token));
+    const sessionId = token ? hashToken(token) : null;
+    const ended = sessionId ? await invalidateSession(c.var.db, sessionId) : null;
+    if (ended && sessionId) endTutorSockets(c, ended.userId, { only: sessionId });
     clearSessionCookie(c);
     return c.json({ message: "Logged out" });
   })

@@ -1,0 +1,76 @@
+/**
+ * The development server behaves as the deployed app does where it matters for safety: its pages
+ * carry the headers of public/_headers (and the app still runs under them), and uploads it refuses
+ * early do not make it fail other requests.
+ */
+import { readFileSync } from "node:fs";
+import type { Browser } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { baseUrl, launchBrowser, newPage, signInAs } from "./browser";
+
+/** The headers public/_headers gives every path (its `/*` block). */
+function headersForEveryPage(): Map<string, string> {
+  const lines = readFileSync("public/_headers", "utf8").split("\n");
+  const start = lines.findIndex((line) => line.trim() === "/*");
+  const headers = new Map<string, string>();
+  for (const line of lines.slice(start + 1)) {
+    const header = /^\s+([A-Za-z-]+):\s*(.+)$/.exec(line);
+    if (!header) break;
+    headers.set(header[1]!.toLowerCase(), header[2]!.trim());
+  }
+  return headers;
+}
+
+describe("the development server's pages", () => {
+  let browser: Browser;
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+
+  it.each(["/", "/languages", "/auth", "/de/lesson/1"])("%s carries the security headers of public/_headers", async (path) => {
+    const expected = headersForEveryPage();
+    expect(expected.get("content-security-policy")).toContain("frame-ancestors 'none'");
+    const response = await fetch(`${baseUrl()}${path}`);
+    expect(response.headers.get("content-type")).toMatch(/text\/html/);
+    for (const [name, value] of expected) expect(response.headers.get(name), name).toBe(value);
+  });
+
+  it("run the app under that policy, hot reload included, with nothing refused", async () => {
+    const { context, page } = await newPage(browser);
+    const messages: string[] = [];
+    page.on("console", (message) => messages.push(message.text()));
+    page.on("pageerror", (error) => messages.push(error.message));
+    await signInAs(page, "learner", "learner-pass-2026");
+    await page.goto("/de/lesson/1");
+    await page.getByRole("heading", { name: /^Lesson 1:/ }).waitFor();
+    await expect.poll(() => messages.some((message) => message.includes("[vite] connected"))).toBe(true);
+    expect(messages.filter((message) => /Content Security Policy|Refused to/i.test(message))).toEqual([]);
+    await context.close();
+  });
+});
+
+describe("uploads the development server refuses early", () => {
+  it("do not make it fail the requests beside and after them", async () => {
+    const body = "x".repeat(200_000);
+    const refused = () => fetch(`${baseUrl()}/api/login`, { method: "POST", body, headers: { "Content-Type": "application/json" } });
+    const read = () => fetch(`${baseUrl()}/api/languages`);
+    const statuses: number[] = [];
+    // Eight at a time, as a few tabs and a script would send them.
+    await Promise.all(
+      Array.from({ length: 8 }, async () => {
+        for (let round = 0; round < 25; round++) {
+          for (const send of [refused, read]) {
+            const response = await send();
+            await response.arrayBuffer();
+            statuses.push(response.status);
+          }
+        }
+      }),
+    );
+    expect(statuses.filter((status) => status >= 500)).toEqual([]);
+    expect(statuses.filter((status) => status === 403)).toHaveLength(200);
+  });
+});

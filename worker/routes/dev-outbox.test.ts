@@ -1,0 +1,34 @@
+/**
+ * The dev outbox holds every account's mail, reset links included. A development build that reaches
+ * a public host by mistake must not hand them out: in development it answers loopback hosts only.
+ */
+import { env } from "cloudflare:test";
+import { describe, expect, it } from "vitest";
+import { app } from "../app";
+import { mailerFor } from "../mail/mailer";
+import { passwordResetMail } from "../mail/templates";
+
+const development = { ...env, ENVIRONMENT: "development" };
+const listAt = (origin: string) => app.request(`${origin}/api/dev/outbox?to=admin@example.com`, {}, development);
+
+describe("the dev outbox in development", () => {
+  it.each(["https://parlo.example.com", "https://parlo.workers.dev", "http://192.168.1.20:5173", "http://localhost.evil.example"])(
+    "is not found from %s, where anyone could ask",
+    async (origin) => {
+      const mailed = await mailerFor(development).send(passwordResetMail("admin@example.com", "admin", "https://x/reset-password?token=secret"));
+      const list = await listAt(origin);
+      expect(list.status).toBe(404);
+      expect(await list.json()).toEqual({ message: "Not found" });
+      const page = await app.request(`${origin}/api/dev/outbox/${mailed.outboxId}`, {}, development);
+      expect(page.status).toBe(404);
+      expect(await page.text()).not.toContain("secret");
+    },
+  );
+
+  it.each(["http://localhost:5173", "http://127.0.0.1:4173", "http://[::1]:5173"])("is open to the developer's own machine at %s", async (origin) => {
+    await mailerFor(development).send(passwordResetMail("admin@example.com", "admin", "https://x/reset-password?token=secret"));
+    const list = await listAt(origin);
+    expect(list.status).toBe(200);
+    expect(JSON.stringify(await list.json())).toContain("secret");
+  });
+});
