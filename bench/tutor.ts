@@ -103,13 +103,15 @@ async function streamedTurns(model: Awaited<ReturnType<typeof fakeModelServer>>)
       socket.addEventListener("open", resolve);
       socket.addEventListener("error", reject);
     });
+    let lastReply = "";
     for (let turn = 0; turn < TURNS - 5; turn++) {
       const start = performance.now();
       let first = 0;
       await new Promise<void>((resolve) => {
         const onMessage = (event: MessageEvent) => {
-          const message = JSON.parse(String(event.data)) as { type: string };
+          const message = JSON.parse(String(event.data)) as { type: string; message?: { content: string } };
           if (message.type === "delta" && !first) first = performance.now() - start;
+          if (message.type === "reply") lastReply = message.message?.content ?? "";
           if (message.type !== "delta") {
             socket.removeEventListener("message", onMessage);
             resolve();
@@ -122,7 +124,8 @@ async function streamedTurns(model: Awaited<ReturnType<typeof fakeModelServer>>)
     }
     socket.close(1000);
 
-    const sentence = { text: "¡Muy bien! Es importante.", languageCode: "es" };
+    // Only the tutor's own words in this conversation may be read aloud.
+    const sentence = { text: lastReply, languageCode: "es", lessonId: "es-lesson01" };
     const miss = await timed(() => post(server.baseUrl, cookie, "/api/tts/generate", sentence));
     const callsAfterMiss = model.speechCalls();
     const hit = await timed(() => post(server.baseUrl, cookie, "/api/tts/generate", sentence));
