@@ -13,6 +13,8 @@ import { startPreviewServer } from "../scripts/dev-server";
 
 const FIRST_TOKEN_MS = 300;
 const TURNS = 15;
+/** Real tries in German that miss, so each turn is judged and climbs the hint ladder (English would be read as chat). */
+const WRONG_TRIES = ["Das ist schlecht.", "Das ist nicht warm.", "Das ist komisch."];
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
 const ms = (value: number) => `${value.toFixed(1)} ms`;
 
@@ -82,7 +84,7 @@ async function offlineTurns() {
     const turns: number[] = [];
     for (let turn = 0; turn < TURNS; turn++) {
       bare.push(await timed(() => fetch(`${server.baseUrl}/api/health`).then((r) => r.json())));
-      turns.push(await timed(() => post(server.baseUrl, cookie, "/api/chat", { lessonId: "de-lesson01", conversation: [{ role: "user", content: `a wrong try ${turn}` }] })));
+      turns.push(await timed(() => post(server.baseUrl, cookie, "/api/chat", { lessonId: "de-lesson01", conversation: [{ role: "user", content: WRONG_TRIES[turn % WRONG_TRIES.length]! }] })));
     }
     return { turn: median(turns), bare: median(bare) };
   } finally {
@@ -101,13 +103,15 @@ async function streamedTurns(model: Awaited<ReturnType<typeof fakeModelServer>>)
       socket.addEventListener("open", resolve);
       socket.addEventListener("error", reject);
     });
+    let lastReply = "";
     for (let turn = 0; turn < TURNS - 5; turn++) {
       const start = performance.now();
       let first = 0;
       await new Promise<void>((resolve) => {
         const onMessage = (event: MessageEvent) => {
-          const message = JSON.parse(String(event.data)) as { type: string };
+          const message = JSON.parse(String(event.data)) as { type: string; message?: { content: string } };
           if (message.type === "delta" && !first) first = performance.now() - start;
+          if (message.type === "reply") lastReply = message.message?.content ?? "";
           if (message.type !== "delta") {
             socket.removeEventListener("message", onMessage);
             resolve();
@@ -120,7 +124,8 @@ async function streamedTurns(model: Awaited<ReturnType<typeof fakeModelServer>>)
     }
     socket.close(1000);
 
-    const sentence = { text: "¡Muy bien! Es importante.", languageCode: "es" };
+    // Only the tutor's own words in this conversation may be read aloud.
+    const sentence = { text: lastReply, languageCode: "es", lessonId: "es-lesson01" };
     const miss = await timed(() => post(server.baseUrl, cookie, "/api/tts/generate", sentence));
     const callsAfterMiss = model.speechCalls();
     const hit = await timed(() => post(server.baseUrl, cookie, "/api/tts/generate", sentence));

@@ -114,12 +114,47 @@ export interface StreakSummary {
   days: StreakDay[];
 }
 
+/** How a word in the notes stands: met once, used again since, or got wrong. */
+export type WordStatus = "new" | "practised" | "struggle";
+
 /** The tutor's notes on the learner (spec §3), kept per conversation and shown to the learner. */
 export interface ScratchPad {
   knownVocabulary: string[];
   knownStructures: string[];
   struggles: string[];
   nextFocus: string | null;
+  /** Words of the language as the lesson spells them, by how they stand; may name words not (yet) known. */
+  wordStatus?: Record<string, WordStatus>;
+}
+
+/** One word of the learner's answer as they typed it, and whether it was right. */
+export interface WordMark {
+  text: string;
+  ok: boolean;
+}
+
+/** The sentence being asked: its number among the lesson's exercises. */
+export interface ExercisePlace {
+  number: number;
+  total: number;
+}
+
+/** The summary when the last sentence of a lesson is done. */
+export interface LessonEnding {
+  /** The lesson's structures. */
+  practised: string[];
+  /** Structures that needed the answer, several tries or a skip. */
+  review: string[];
+}
+
+/** What a tutor turn adds beyond the spec's reply: all optional, so the spec's shapes stay. */
+export interface TurnDetails {
+  /** The learner's words, marked, when the message was judged as an answer. */
+  marks?: WordMark[];
+  /** The sentence asked now; null once the lesson's sentences are done. */
+  place?: ExercisePlace | null;
+  /** Present once the last sentence is done. */
+  ending?: LessonEnding;
 }
 
 export interface ChatMessage {
@@ -130,14 +165,14 @@ export interface ChatMessage {
   audioData?: string;
 }
 
-export interface ChatInitResponse {
+export interface ChatInitResponse extends TurnDetails {
   response: string;
   scratchPad: ScratchPad;
   hasExistingHistory: boolean;
   historyLength: number;
 }
 
-export interface ChatReply {
+export interface ChatReply extends TurnDetails {
   response: string;
   scratchPad: ScratchPad;
 }
@@ -157,7 +192,7 @@ export interface SpeechResponse {
 export type TutorClientMessage = { type: "message"; text: string };
 export type TutorServerMessage =
   | { type: "delta"; text: string }
-  | { type: "reply"; message: ChatMessage; scratchPad: ScratchPad }
+  | ({ type: "reply"; message: ChatMessage; scratchPad: ScratchPad } & TurnDetails)
   /**
    * `status` says which HTTP answer the error stands for (401 signed out, 402 locked, 429 over the
    * chat limit, with `retryAfter` in seconds); a turn the AI failed has none.

@@ -2,13 +2,10 @@
  * axe-core on every screen, in both themes, on a phone and a desktop, signed out and in:
  * no serious or critical violations.
  */
-import { readFileSync } from "node:fs";
-import { createRequire } from "node:module";
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { seriousViolations } from "./axe";
 import { DESKTOP, launchBrowser, newPage, PHONE, signInAs } from "./browser";
-
-const axeSource = readFileSync(createRequire(import.meta.url).resolve("axe-core/axe.min.js"), "utf8");
 
 let browser: Browser;
 beforeAll(async () => {
@@ -17,25 +14,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await browser?.close();
 });
-
-interface Violation {
-  id: string;
-  impact: string;
-  help: string;
-  nodes: { target: string[] }[];
-}
-
-async function seriousViolations(page: Page): Promise<string[]> {
-  // Evaluated through the debugging protocol: the page's CSP (as deployed) allows no inline script tag.
-  await page.evaluate(axeSource);
-  const violations = (await page.evaluate(async () => {
-    const axe = (window as unknown as { axe: { run(context: Document, options: object): Promise<{ violations: unknown[] }> } }).axe;
-    return (await axe.run(document, { resultTypes: ["violations"] })).violations;
-  })) as Violation[];
-  return violations
-    .filter((violation) => violation.impact === "serious" || violation.impact === "critical")
-    .map((violation) => `${violation.id} (${violation.help}): ${violation.nodes.map((node) => node.target.join(" ")).slice(0, 4).join(", ")}`);
-}
 
 const PUBLIC = ["/", "/auth", "/auth?tab=register", "/forgot-password", "/reset-password?token=nope", "/verify-email", "/subscribe", "/about", "/contact", "/faq", "/health", "/no-such-page"];
 const SIGNED_IN = ["/languages", "/de/lesson/1", "/profile", "/settings", "/admin"];

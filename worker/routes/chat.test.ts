@@ -206,3 +206,35 @@ describe("the tutor's websocket", () => {
     expect((await call("/ws/tutor/de-lesson03", { cookie, headers: { Upgrade: "websocket" } })).status).toBe(402);
   });
 });
+
+describe("what a turn tells the screen besides the reply", () => {
+  it("gives the place in the lesson at the start and the learner's words marked after a try", async () => {
+    const total = JSON.parse((await env.DB.prepare("SELECT exercises FROM lessons WHERE id = 'de-lesson01'").first<{ exercises: string }>())!.exercises).length;
+    expect(((await (await init()).json()) as ChatInitResponse).place).toEqual({ number: 1, total });
+    const wrong = (await (await say("Das ist schlecht")).json()) as ChatReply;
+    expect(wrong.marks).toEqual([
+      { text: "Das", ok: true },
+      { text: "ist", ok: true },
+      { text: "schlecht", ok: false },
+    ]);
+    expect(wrong.place).toEqual({ number: 1, total });
+  });
+
+  it("sends the marks and the place with the reply on the socket", async () => {
+    const exercise = await firstExercise();
+    await init();
+    const response = await call("/ws/tutor/de-lesson01", { cookie, headers: { Upgrade: "websocket" } });
+    const socket = response.webSocket!;
+    socket.accept();
+    const reply = new Promise<TutorServerMessage>((resolve) => {
+      socket.addEventListener("message", (event) => {
+        const message = JSON.parse(event.data as string) as TutorServerMessage;
+        if (message.type !== "delta") resolve(message);
+      });
+    });
+    socket.send(JSON.stringify({ type: "message", text: exercise.answers[0] }));
+    const message = await reply;
+    expect(message).toMatchObject({ type: "reply", place: { number: 2 }, marks: [{ text: "Das", ok: true }, { text: "ist", ok: true }, { text: "gut", ok: true }] });
+    socket.close(1000, "done");
+  });
+});

@@ -3,10 +3,11 @@
  * reply through the answer guard, falls back to the offline tutor's words when the guard trips,
  * and then updates the scratch pad.
  */
-import type { ChatMessage, ScratchPad } from "../../contract/wire";
-import { guardedAnswers, guardedStream, promptMessages, updatedScratchPad } from "./llm-tutor";
+import type { ChatMessage, ScratchPad, TurnDetails } from "../../contract/wire";
+import { promptMessages, updatedScratchPad } from "./llm-tutor";
 import { offlineTurn, type ExerciseProgress, type TutorLesson, type TutorTurn } from "./offline-tutor";
 import type { TutorProvider } from "./providers/types";
+import { guardedAnswers, guardedStream, ReplyGuard } from "./reply-guard";
 
 export interface TurnInput {
   lesson: TutorLesson;
@@ -15,6 +16,15 @@ export interface TurnInput {
   progress: ExerciseProgress;
   text: string;
   onDelta?: (text: string) => void;
+}
+
+/** What the screen shows beside the reply: the learner's words marked, the place in the lesson, the summary. */
+export function turnDetails(turn: TutorTurn): TurnDetails {
+  return {
+    ...(turn.marks ? { marks: turn.marks } : {}),
+    ...(turn.place !== undefined ? { place: turn.place } : {}),
+    ...(turn.ending ? { ending: turn.ending } : {}),
+  };
 }
 
 /** Sends text in word-sized pieces, so the offline tutor streams like a model does. */
@@ -31,14 +41,17 @@ export async function runTurn(provider: TutorProvider, input: TurnInput): Promis
     streamWords(offline.reply, input.onDelta);
     return offline;
   }
-  const messages = promptMessages(input.lesson, input.scratchPad, input.progress, input.history, input.text);
-  // Answers the learner has now reached (by trying three times or getting it right) may be named.
-  const guarded = guardedAnswers(input.lesson.exercises, offline.progress);
-  const reply = await guardedStream(model.stream(messages), guarded, (text) => input.onDelta?.(text));
-  if (reply.leaked || !reply.text.trim()) {
+  // The model hears the judgment (intent, verdict, the reply to give) and rephrases it.
+  const messages = promptMessages(input.lesson, input.scratchPad, input.progress, input.history, input.text, offline);
+  // Answers the learner has now reached (by missing three times, confirming or getting it right) may be named.
+  const guard = new ReplyGuard(guardedAnswers(input.lesson.exercises, offline.progress), offline.verdict);
+  const reply = await guardedStream(model.stream(messages), guard, (text) => input.onDelta?.(text));
+  if (reply.leaked || reply.contradicted || !reply.text.trim()) {
     streamWords(offline.reply, input.onDelta);
     return offline;
   }
-  const scratchPad = await updatedScratchPad(model, offline.scratchPad, input.text, reply.text);
-  return { reply: reply.text.trim(), progress: offline.progress, scratchPad };
+  const updated = await updatedScratchPad(model, offline.scratchPad, input.text, reply.text);
+  // Word status is the checker's record, not the model's opinion.
+  const scratchPad = offline.scratchPad.wordStatus ? { ...updated, wordStatus: offline.scratchPad.wordStatus } : updated;
+  return { ...offline, reply: reply.text.trim(), scratchPad };
 }

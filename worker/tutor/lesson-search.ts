@@ -1,32 +1,15 @@
-/** Finds the passage of a lesson that best answers a learner's question ("why…", "what does X mean"). */
+/** Finds the passages of a lesson that best answer a learner's question ("why…", "how do questions work?"). */
 
 const STOPWORDS = new Set(
-  "a an the is are am be was were do does did to of in on at for and or but it this that these those i you he she we they me my your what why how when which who whom where can could should would will with without about mean means meaning say said word words use used using than then there here not no".split(" "),
+  "a an the is are am be was were do does did to of in on at for and or but it this that these those i you he she we they me my your what why how when which who whom where can could should would will with without about mean means meaning say said word words use used using than then there here not no so just please explain".split(" "),
 );
 
-/** Blocks a learner can read on their own: paragraphs, list items and table rows, without markdown noise. */
-export function passages(markdown: string): string[] {
-  const blocks: string[] = [];
-  let paragraph: string[] = [];
-  const flush = () => {
-    if (paragraph.length) blocks.push(paragraph.join(" "));
-    paragraph = [];
-  };
-  for (const raw of markdown.split("\n")) {
-    const line = raw.trim();
-    if (!line || /^#{1,6}\s/.test(line) || /^\|?\s*:?-{3,}/.test(line) || /^(-{3,}|\*{3,})$/.test(line)) {
-      flush();
-      continue;
-    }
-    if (/^(\||[-*+]\s|\d+\.\s|>\s?)/.test(line)) {
-      flush();
-      blocks.push(line);
-      continue;
-    }
-    paragraph.push(line);
-  }
-  flush();
-  return blocks.map(clean).filter((block) => block.length > 3);
+export interface Passage {
+  text: string;
+  /** The heading of the section it sits in ("Pattern 2: ich bin, I am"). */
+  section: string;
+  /** A paragraph of explanation, or a row or item of a table or list. */
+  kind: "paragraph" | "row";
 }
 
 function clean(block: string): string {
@@ -41,7 +24,47 @@ function clean(block: string): string {
     .trim();
 }
 
-function terms(text: string): string[] {
+const read = new Map<string, Passage[]>();
+const KEPT_LESSONS = 16;
+
+/** Blocks a learner can read on their own: paragraphs, list items and table rows, without markdown noise (read once per lesson text). */
+export function passages(markdown: string): Passage[] {
+  const known = read.get(markdown);
+  if (known) return known;
+  const blocks = readPassages(markdown);
+  if (read.size >= KEPT_LESSONS) read.delete(read.keys().next().value!);
+  read.set(markdown, blocks);
+  return blocks;
+}
+
+function readPassages(markdown: string): Passage[] {
+  const blocks: Passage[] = [];
+  let section = "";
+  let paragraph: string[] = [];
+  const flush = () => {
+    if (paragraph.length) blocks.push({ text: clean(paragraph.join(" ")), section, kind: "paragraph" });
+    paragraph = [];
+  };
+  for (const raw of markdown.split("\n")) {
+    const line = raw.trim();
+    const heading = /^#{1,6}\s+(.*)$/.exec(line);
+    if (heading) section = clean(heading[1]!);
+    if (!line || heading || /^\|?\s*:?-{3,}/.test(line) || /^(-{3,}|\*{3,})$/.test(line)) {
+      flush();
+      continue;
+    }
+    if (/^(\||[-*+]\s|\d+\.\s|>\s?)/.test(line)) {
+      flush();
+      blocks.push({ text: clean(line), section, kind: line.startsWith("|") ? "row" : "paragraph" });
+      continue;
+    }
+    paragraph.push(line);
+  }
+  flush();
+  return blocks.filter((block) => block.text.length > 3);
+}
+
+export function terms(text: string): string[] {
   return text
     .toLowerCase()
     .split(/[^\p{L}\p{N}\p{M}'-]+/u)
@@ -56,16 +79,40 @@ function askedTerm(question: string): string | null {
   return named ? named[1]!.toLowerCase() : null;
 }
 
-export function bestPassage(markdown: string, question: string): string | null {
+/**
+ * The lesson's passages that share words with the question, best first. `focus` (the structure in
+ * play) favours the section that teaches it, and its explanation over its tables.
+ */
+export function rankPassages(markdown: string, question: string, focus?: string): Passage[] {
   const wanted = terms(question);
   const term = askedTerm(question);
-  let best: { score: number; text: string } | null = null;
-  for (const text of passages(markdown)) {
-    const lower = text.toLowerCase();
+  const focusTerms = focus ? terms(focus) : [];
+  const scored: { score: number; passage: Passage; order: number }[] = [];
+  let previousSection: string | null = null;
+  passages(markdown).forEach((passage, order) => {
+    // A section opens with its rule; the examples follow.
+    const opensSection = passage.section !== previousSection;
+    previousSection = passage.section;
+    const lower = passage.text.toLowerCase();
+    const heading = passage.section.toLowerCase();
     let score = wanted.reduce((sum, word) => sum + (lower.includes(word) ? 1 : 0), 0);
     if (term && lower.includes(term)) score += 3;
-    if (score > 0 && (!best || score > best.score)) best = { score, text };
-  }
-  if (!best) return null;
-  return best.text.length > 420 ? `${best.text.slice(0, 417)}…` : best.text;
+    if (focusTerms.length) {
+      const inSection = focusTerms.filter((word) => heading.includes(word)).length;
+      if (inSection) score += 2 * (inSection / focusTerms.length) + (passage.kind === "paragraph" ? 1 : 0) + (opensSection ? 0.5 : 0);
+      score += focusTerms.filter((word) => lower.includes(word)).length / (2 * focusTerms.length);
+    }
+    if (score > 0) scored.push({ score, passage, order });
+  });
+  return scored.sort((a, b) => b.score - a.score || a.order - b.order).map((entry) => entry.passage);
+}
+
+/** At most `limit` characters, cut at a word. */
+export function shorten(text: string, limit = 420): string {
+  return text.length > limit ? `${text.slice(0, limit - 3).replace(/\s+\S*$/, "")}…` : text;
+}
+
+export function bestPassage(markdown: string, question: string): string | null {
+  const best = rankPassages(markdown, question)[0];
+  return best ? shorten(best.text) : null;
 }

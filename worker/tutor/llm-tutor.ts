@@ -1,99 +1,95 @@
 /**
  * The LLM tutor: a system prompt grounded in the lesson, its exercises and the scratch pad, with the
- * Thinking Method rules; a guard that keeps an exercise's answer out of the reply until the learner
- * has tried it three times; and the scratch-pad update as a separate structured call.
+ * Thinking Method rules and this turn's judgment (what the learner's message was taken as, the
+ * answer checker's verdict, and the reply the offline tutor would give); and the scratch-pad update
+ * as a separate structured call. The guard on the streamed reply is reply-guard.ts.
  */
 import * as v from "valibot";
-import type { Exercise } from "../../contract/lesson-source";
 import type { ChatMessage, ScratchPad } from "../../contract/wire";
-import { normalise } from "./answer-check";
-import type { ExerciseProgress, TutorLesson } from "./offline-tutor";
+import { explanationFor, noteOf } from "./feedback";
+import type { IntentKind } from "./intent";
+import type { ExerciseProgress, TutorLesson, TutorTurn } from "./offline-tutor";
 import type { ChatModel, PromptMessage } from "./providers/types";
 import { ScratchPadSchema } from "./scratch-pad";
+import { REVEAL_AFTER_MISSES, workedExample, WORKED_EXAMPLE_RUNG } from "./tutor-moves";
 
 /** The prompt carries this many recent messages; the scratch pad stands in for the rest. */
 export const HISTORY_WINDOW = 12;
 const BODY_LIMIT = 6000;
+const ORDINALS = ["first", "second", "third", "fourth", "fifth", "sixth"];
 
-export function systemPrompt(lesson: TutorLesson, pad: ScratchPad, progress: ExerciseProgress): string {
-  const exercise = lesson.exercises[progress.exerciseIndex];
+const INTENTS: Record<Exclude<IntentKind, "attempt">, string> = {
+  help: "a request for a hint (not a wrong answer)",
+  confused: "“I don't understand”: the learner needs the task put another way (not a wrong answer)",
+  "give-up": "giving up: the learner is shown the worked example and asked whether they want the answer (not a wrong answer)",
+  "tell-answer": "a request for the answer: the learner is shown the worked example first and asked to confirm (not a wrong answer)",
+  confirm: "a yes: the learner confirmed they want the answer, which this turn gives",
+  decline: "a no: the learner wants to try again",
+  skip: "a request to skip this sentence: move on without giving its answer",
+  repeat: "a request to hear the sentence again",
+  "word-meaning": "a question about a word, answered from the lesson's own words",
+  why: "a why-question, answered from the lesson's explanation of the structure",
+  question: "a question about the lesson",
+  "small-talk": "small talk",
+  "other-language": "a sentence in a language other than the lesson's",
+  "off-topic": "a message that is not about the lesson",
+};
+
+/** What the learner's message was taken as, the checker's verdict, and what the tutor should say. */
+function judgment(lesson: TutorLesson, before: ExerciseProgress, turn: TutorTurn): string {
+  const exercise = lesson.exercises[before.exerciseIndex];
+  const taken = turn.intent === "attempt" && exercise ? `an answer to sentence ${before.exerciseIndex + 1} (“${exercise.prompt}”)` : turn.intent === "attempt" ? "a message after the last sentence" : INTENTS[turn.intent];
+  const lines = [`This turn, the learner's message is recognised as: ${taken}.`];
+  const verdict = turn.verdict;
+  if (verdict?.kind === "correct") {
+    const slip = noteOf(verdict) ?? (verdict.note === "accents" ? "watch the accents" : verdict.note === "typo" ? "a small slip in the spelling" : "");
+    lines.push(`The answer checker's verdict: CORRECT${slip ? ` (${slip})` : ""}. Say so; never call it wrong.`);
+  } else if (verdict?.kind === "wrong") {
+    const wrong = (turn.marks ?? []).filter((mark) => !mark.ok).map((mark) => `“${mark.text}”`);
+    const explanation = explanationFor(verdict, turn.progress.missed ?? []);
+    lines.push(
+      `The answer checker's verdict: WRONG.${explanation ? ` ${explanation}.` : ""}${wrong.length ? ` The learner's wrong words, as typed: ${wrong.join(", ")}.` : ""} Never call it right, and do not give the answer.`,
+    );
+  }
+  lines.push(`The tutor's reply for this turn (say it in your own words, without dropping or adding facts, and without any answer it does not contain):\n"""\n${turn.reply}\n"""`);
+  return lines.join("\n");
+}
+
+export function systemPrompt(lesson: TutorLesson, pad: ScratchPad, progress: ExerciseProgress, turn?: TutorTurn): string {
+  const now = turn?.progress ?? progress;
+  const exercise = lesson.exercises[now.exerciseIndex];
   const exerciseList = lesson.exercises
     .map((item, index) => `${index + 1}. "${item.prompt}" (practises: ${item.structure})`)
     .join("\n");
-  const now = exercise
-    ? `The learner is on exercise ${progress.exerciseIndex + 1}: "${exercise.prompt}", with ${progress.misses} miss(es) so far. ` +
-      `Hint ladder for it: nudge: "${exercise.nudge}"; targeted hint: "${exercise.hint}"; worked example of a similar sentence: "${exercise.example.prompt}" → "${exercise.example.answer}".`
+  const example = exercise ? workedExample(lesson, now.exerciseIndex) : null;
+  const state = exercise
+    ? `The sentence asked now is exercise ${now.exerciseIndex + 1}: "${exercise.prompt}", with ${now.misses} wrong tr${now.misses === 1 ? "y" : "ies"} so far. ` +
+      `Hint ladder for it: nudge: "${exercise.nudge}"; targeted hint: "${exercise.hint}"` +
+      ((now.rung ?? 0) >= WORKED_EXAMPLE_RUNG ? `; worked example of a similar sentence: "${example!.prompt}" → "${example!.answer}".` : "; the worked example comes after the second wrong try.")
     : "The learner has finished the exercises; answer questions and offer to practise again.";
   return [
     `You are Parlo's tutor for ${lesson.languageName}, Lesson ${lesson.number}: "${lesson.title}". You teach with the Thinking Method.`,
     "Rules:",
-    "- The learner builds the answer first. Never give the answer to an exercise before the learner has tried it; never give it before their third miss.",
-    "- After a miss, climb the hint ladder one step at a time: the nudge, then the targeted hint, then the worked example of a similar sentence. Name the word that is wrong when you can.",
+    `- The learner builds the answer first. Never give the answer to an exercise before the learner has tried it: it comes only on the ${ORDINALS[REVEAL_AFTER_MISSES]} wrong try (after the nudge, the targeted hint and the worked example), or when the learner asked for it, was shown the worked example and said yes. Give an answer only when the tutor's reply for this turn contains it.`,
+    `- After a wrong try, climb the hint ladder one step at a time: the nudge on the ${ORDINALS[0]}, the targeted hint on the ${ORDINALS[1]}, the worked example of a similar sentence on the ${ORDINALS[2]}. Name the word that is wrong, quoting the learner exactly.`,
+    "- Questions, requests for help, “I don't understand”, “I give up”, small talk and messages in another language are never wrong answers.",
+    "- Never contradict the answer checker's verdict.",
     "- Keep turns short (at most 4 sentences). Explain in English; examples in the target language.",
-    "- Praise correct answers briefly and move to the next exercise by asking for it.",
     "- Answer questions about the lesson from the lesson text below.",
     `Scratch pad (what you know about this learner): ${JSON.stringify(pad)}`,
     `Exercises:\n${exerciseList}`,
-    now,
+    ...(turn ? [judgment(lesson, progress, turn)] : []),
+    state,
     `Lesson text:\n${lesson.body.slice(0, BODY_LIMIT)}`,
   ].join("\n");
 }
 
-export function promptMessages(lesson: TutorLesson, pad: ScratchPad, progress: ExerciseProgress, history: ChatMessage[], text: string): PromptMessage[] {
+export function promptMessages(lesson: TutorLesson, pad: ScratchPad, progress: ExerciseProgress, history: ChatMessage[], text: string, turn?: TutorTurn): PromptMessage[] {
   return [
-    { role: "system", content: systemPrompt(lesson, pad, progress) },
+    { role: "system", content: systemPrompt(lesson, pad, progress, turn) },
     ...history.slice(-HISTORY_WINDOW).map((message) => ({ role: message.role, content: message.content })),
     { role: "user", content: text },
   ];
-}
-
-/** The answers the reply must not contain yet: those of every exercise the learner has not tried three times. */
-export function guardedAnswers(exercises: Exercise[], progress: ExerciseProgress, revealAfter = 3): string[] {
-  return exercises
-    .slice(progress.exerciseIndex)
-    .filter((_, offset) => offset > 0 || progress.misses <= revealAfter)
-    .flatMap((exercise) => exercise.answers)
-    .map((answer) => normalise(answer))
-    .filter((answer) => answer.length >= 4);
-}
-
-export interface GuardedReply {
-  text: string;
-  /** True when the model tried to give an answer away; the caller replaces the reply. */
-  leaked: boolean;
-}
-
-/**
- * Where the text may be sent up to: everything before the earliest word from which the rest could
- * still grow into a guarded answer. Ordinary text is sent at once; only a possible answer waits.
- */
-function safeLength(text: string, from: number, guarded: string[]): number {
-  for (let index = from; index < text.length; index++) {
-    if (index > from && !/\s/.test(text[index - 1]!)) continue; // answers start at a word
-    const rest = normalise(text.slice(index));
-    if (rest && guarded.some((answer) => answer.startsWith(rest))) return index;
-  }
-  return text.length;
-}
-
-/**
- * Streams the model's reply through `onDelta`, holding back only a stretch that could be the start
- * of a guarded answer, so an answer never reaches the learner, not even briefly.
- */
-export async function guardedStream(pieces: AsyncIterable<string>, guarded: string[], onDelta: (text: string) => void): Promise<GuardedReply> {
-  let text = "";
-  let sent = 0;
-  for await (const piece of pieces) {
-    text += piece;
-    if (guarded.some((answer) => normalise(text).includes(answer))) return { text, leaked: true };
-    const end = safeLength(text, sent, guarded);
-    if (end > sent) {
-      onDelta(text.slice(sent, end));
-      sent = end;
-    }
-  }
-  if (text.length > sent) onDelta(text.slice(sent));
-  return { text, leaked: false };
 }
 
 /** Asks the model for the updated scratch pad; a reply that is not a valid pad keeps the old one. */

@@ -55,7 +55,7 @@ describe("the offline tutor", () => {
 
   it("names the one wrong word without giving the right one", () => {
     const turn = offlineTurn(lesson, START, emptyScratchPad(), "Ich habe müde");
-    expect(turn.reply).toContain("except “habe”");
+    expect(turn.reply).toContain("“habe”");
     expect(turn.reply).not.toContain("bin");
   });
 
@@ -72,27 +72,34 @@ describe("the offline tutor", () => {
     expect(replies[2]).toContain("“I am hungry.” is “Ich habe Hunger.”");
     for (const reply of replies.slice(0, 3)) expect(reply).not.toContain("Ich bin müde");
     expect(replies[3]).toContain("Here is the answer: “Ich bin müde.”");
-    expect(state.progress).toEqual({ exerciseIndex: 1, misses: 0 });
+    expect(state.progress).toEqual({ exerciseIndex: 1, misses: 0, review: ["ich bin + adjective"] });
   });
 
-  it("gives the next rung when the learner asks for a hint", () => {
+  it("gives the next rung when the learner asks for a hint, without counting a miss", () => {
     const turn = offlineTurn(lesson, START, emptyScratchPad(), "hint");
     expect(turn.reply).toContain("NUDGE for I am tired.");
-    expect(turn.progress.misses).toBe(1);
+    expect(turn.progress).toEqual({ exerciseIndex: 0, misses: 0, rung: 1 });
   });
 
   it("records a struggle after two misses and clears it when the structure is later got right first time", () => {
-    let turn = offlineTurn(lesson, START, emptyScratchPad(), "nope nope");
-    turn = offlineTurn(lesson, turn.progress, turn.scratchPad, "still nope");
+    let turn = offlineTurn(lesson, START, emptyScratchPad(), "Ich habe Hunger");
+    turn = offlineTurn(lesson, turn.progress, turn.scratchPad, "Du bist spät");
     expect(turn.scratchPad.struggles).toEqual(["ich bin + adjective"]);
     expect(turn.scratchPad.nextFocus).toBe("ich bin + adjective");
     const again = offlineTurn(lesson, START, turn.scratchPad, "Ich bin müde");
     expect(again.scratchPad.struggles).toEqual([]);
   });
 
+  it("keeps a struggle when the structure is only got right with a slip forgiven as a typo", () => {
+    const pad = { ...emptyScratchPad(), struggles: ["ich bin + adjective"] };
+    const turn = offlineTurn(lesson, START, pad, "Ich bin müdde");
+    expect(turn.progress.exerciseIndex).toBe(1);
+    expect(turn.scratchPad.struggles).toEqual(["ich bin + adjective"]);
+  });
+
   it("answers a question from the lesson text and comes back to the sentence", () => {
     const turn = offlineTurn(lesson, START, emptyScratchPad(), "What does müde mean?");
-    expect(turn.reply).toContain("tired · müde");
+    expect(turn.reply).toContain("“müde” means “tired”");
     expect(turn.reply).toContain("back to our sentence: How would you say “I am tired.”?");
     expect(turn.progress).toEqual(START);
     const why = offlineTurn(lesson, START, emptyScratchPad(), "Why is it bin and not ist?");

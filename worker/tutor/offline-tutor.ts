@@ -1,14 +1,25 @@
 /**
  * The offline tutor: a real, deterministic Thinking-Method tutor that needs no network. It walks
- * through the lesson's exercises, asks the learner to build each sentence first, checks the try,
- * climbs the hint ladder (nudge → targeted hint → a similar worked example) and reveals the answer
- * only after the third miss, answers questions from the lesson text, and keeps the scratch pad.
+ * through the lesson's exercises and asks the learner to build each sentence first. Each message
+ * is read for what it means before it is judged: a right answer moves on; a request for help, a
+ * question, "I don't understand", "I give up", small talk or another language is answered as such
+ * and never counts as a miss; only a real try that is wrong climbs the hint ladder, and the answer
+ * comes on the fourth miss or when the learner confirms they want it.
  */
 import type { Exercise } from "../../contract/lesson-source";
-import type { ScratchPad } from "../../contract/wire";
-import { checkAnswer, normalise, words } from "./answer-check";
-import { bestPassage } from "./lesson-search";
-import { forget, MAX_VOCABULARY, remember } from "./scratch-pad";
+import type { LessonEnding, ExercisePlace, ScratchPad, WordMark } from "../../contract/wire";
+import { checkAnswer, type Verdict } from "./answer-check";
+import { answerVariants } from "./answer-variants";
+import { recogniseIntent, type Intent, type IntentKind } from "./intent";
+import { LANGUAGE_NAMES } from "./language-guess";
+import { howToSay, lessonAnswer, meaningOf, whyAnswer, type AskedLesson } from "./lesson-answers";
+import { endingOf, endingText, placeOf } from "./lesson-ending";
+import { definesWord, lessonGlossary, type LessonGlossary } from "./lesson-words";
+import { askFor, explainTask, nextHint, offerAnswer, onCorrect, onMiss, reveal, skip, stay, WORKED_EXAMPLE_RUNG, type TurnState } from "./tutor-moves";
+import { AnswerShield, shieldFor, tokensOf, unearnedAnswers } from "./unearned-answers";
+import { compareWords } from "./word-marks";
+
+export { askFor } from "./tutor-moves";
 
 export interface TutorLesson {
   lessonId: string;
@@ -23,35 +34,43 @@ export interface TutorLesson {
 /** Where the learner is in the lesson; kept by the conversation between turns. */
 export interface ExerciseProgress {
   exerciseIndex: number;
-  /** Misses on the current exercise. */
+  /** Real wrong tries on the current sentence (questions and requests never count). */
   misses: number;
+  /** Hints shown on this sentence: 1 the nudge, 2 the targeted hint, 3 the worked example. */
+  rung?: number;
+  /** The learner asked for the answer and was shown the worked example: a yes now reveals it. */
+  offered?: boolean;
+  /** Words of the answer the learner got wrong or left out on this sentence (for the notes). */
+  missed?: string[];
+  /** Structures to review, gathered on this pass through the lesson. */
+  review?: string[];
 }
 
 export interface TutorTurn {
   reply: string;
   progress: ExerciseProgress;
   scratchPad: ScratchPad;
+  /** What the learner's message was taken as. */
+  intent: IntentKind;
+  /** The checker's verdict, when the message was judged as an answer. */
+  verdict?: Verdict;
+  marks?: WordMark[];
+  place?: ExercisePlace | null;
+  ending?: LessonEnding;
 }
 
 export const START: ExerciseProgress = { exerciseIndex: 0, misses: 0 };
-const REVEAL_AFTER_MISSES = 3;
 
-const PRAISE = ["Exactly right!", "Yes, that's it!", "Perfect.", "Spot on!", "Well built!", "Correct, nicely done."];
-const HELP = /^(hint|help|help me|a hint|give me a hint|i don'?t know|no idea|not sure|\?+)[.!]*$/i;
-const SKIP = /^(skip|next|pass|show me|show me the answer|tell me|reveal|give up)[.!]*$/i;
-const AGAIN = /^(again|start again|restart|once more|practise again|practice again)[.!]*$/i;
-const QUESTION = /^(why|what|how|when|which|where|who|whom|does|do|did|can|could|should|would|is|are|isn'?t|aren'?t|explain|tell me about)\b/i;
+/** The checker, told the course's language (its third argument, where it takes one). */
+const judge = checkAnswer as (attempt: string, accepted: readonly string[], languageCode?: string) => Verdict;
 
-export function askFor(exercise: Exercise): string {
-  return `How would you say “${exercise.prompt}”?`;
-}
-
-function current(lesson: TutorLesson, progress: ExerciseProgress): Exercise | undefined {
-  return lesson.exercises[progress.exerciseIndex];
+/** The language code of a lesson id (`de-lesson02` → de). */
+export function lessonLanguage(lesson: Pick<TutorLesson, "lessonId">): string {
+  return /^([a-z]{2})-/.exec(lesson.lessonId)?.[1] ?? "";
 }
 
 export function greeting(lesson: TutorLesson, progress: ExerciseProgress, pad: ScratchPad): string {
-  const exercise = current(lesson, progress);
+  const exercise = lesson.exercises[progress.exerciseIndex];
   const intro = `Hi! I'm your tutor for Lesson ${lesson.number}: ${lesson.title}.`;
   const method = "We'll build sentences together: you try first, and I'll help you correct yourself. Take your time, and type hint whenever you want a nudge.";
   const memory = pad.struggles.length ? ` Last time, ${pad.struggles[0]} was tricky, so we'll keep an eye on it.` : "";
@@ -60,92 +79,118 @@ export function greeting(lesson: TutorLesson, progress: ExerciseProgress, pad: S
   return `${intro} ${method}${memory}\n\n${position} ${askFor(exercise)}`;
 }
 
-function targetWords(answer: string): string[] {
-  return words(normalise(answer, false)).filter((word) => word.length > 0);
+/** The place and, once the sentences are done, the summary: what the screen shows beside the chat. */
+export function lessonDetails(lesson: TutorLesson, progress: ExerciseProgress): { place: ExercisePlace | null; ending?: LessonEnding } {
+  const place = placeOf(lesson.exercises, progress.exerciseIndex);
+  return place ? { place } : { place, ending: endingOf(lesson.exercises, progress.review) };
 }
 
-function advance(lesson: TutorLesson, progress: ExerciseProgress, pad: ScratchPad, opening: string): TutorTurn {
-  const next: ExerciseProgress = { exerciseIndex: progress.exerciseIndex + 1, misses: 0 };
-  const exercise = current(lesson, next);
-  const scratchPad = { ...pad, nextFocus: exercise?.structure ?? pad.struggles[0] ?? null };
-  if (!exercise) {
-    return {
-      reply: `${opening}\n\nThat was the last sentence of this lesson. Well done! You can move on to the next lesson, ask me about anything here, or type again to practise once more.`,
-      progress: next,
-      scratchPad,
-    };
+/** Whether most of a message's words belong to an answer of the sentence: then it is a try, whatever it looks like. */
+function resemblesAnswer(exercise: Exercise, text: string): boolean {
+  const said = tokensOf(text).map((token) => token.key);
+  if (!said.length) return false;
+  const answer = new Set(exercise.answers.flatMap(answerVariants).flatMap((item) => tokensOf(item).map((token) => token.key)));
+  return said.filter((key) => answer.has(key)).length / said.length >= 0.6;
+}
+
+function asked(lesson: TutorLesson, glossary: LessonGlossary, exerciseIndex: number, shield: AnswerShield): AskedLesson {
+  return { body: lesson.body, languageName: lesson.languageName, exercises: lesson.exercises, glossary, shield, exerciseIndex };
+}
+
+function smallTalk(said: string): string {
+  if (/thank|danke|gracias|merci|धन्यवाद|शुक्रिया|shukriya|dhanyava|ಧನ್ಯವಾದ|ありがと|arigat|谢谢|xie ?xie/iu.test(said)) return "You're welcome!";
+  if (/how are you|wie geht|que tal|ca va|ça va/iu.test(said)) return "I'm doing well, thanks for asking! Let's keep your practice going.";
+  if (/who are you|are you (a bot|real|human|an ai)/iu.test(said)) return "I'm your Parlo tutor for this lesson: I help you build each sentence yourself.";
+  if (/^(hi|hello|hey|hallo|hola|bonjour|salut|namaste|नमस्ते|ನಮಸ್ಕಾರ|namaskara|こんにちは|konnichiwa|你好|ni ?hao|good (morning|afternoon|evening))\b/iu.test(said)) return "Hello! Good to see you.";
+  return "😊";
+}
+
+/** The answer to a question (a word, a why, anything else), from the lesson. */
+function answerQuestion(lesson: AskedLesson, intent: Intent, said: string, structure: string | undefined): string {
+  if (intent.kind === "word-meaning") return intent.direction === "say" ? howToSay(lesson, intent.term) : meaningOf(lesson, intent.term);
+  if (intent.kind === "why") return whyAnswer(lesson, said, structure);
+  return lessonAnswer(lesson, said);
+}
+
+/** After the last sentence: questions are answered, "again" starts over, anything else points onwards. */
+function afterTheEnd(lesson: TutorLesson, progress: ExerciseProgress, pad: ScratchPad, said: string, glossary: () => LessonGlossary): TutorTurn {
+  const intent = recogniseIntent(said, { languageCode: lessonLanguage(lesson), isLessonWord: (term) => definesWord(glossary(), term) });
+  const details = lessonDetails(lesson, progress);
+  // "again" starts over; "what next?" asks for the way on, below.
+  if ((intent.kind === "repeat" && !/\bnext\b/i.test(said)) || /^(start again|restart|practi[sc]e again)\b/i.test(said)) {
+    return { reply: `Let's go again. ${askFor(lesson.exercises[0]!)}`, progress: START, scratchPad: pad, intent: intent.kind, place: placeOf(lesson.exercises, 0) };
   }
-  return { reply: `${opening}\n\nNext, sentence ${next.exerciseIndex + 1} of ${lesson.exercises.length}: ${askFor(exercise)}`, progress: next, scratchPad };
-}
-
-function onCorrect(lesson: TutorLesson, progress: ExerciseProgress, pad: ScratchPad, exercise: Exercise, answer: string, note?: "accents" | "typo"): TutorTurn {
-  const praise = PRAISE[progress.exerciseIndex % PRAISE.length]!;
-  const remark =
-    note === "accents"
-      ? ` Just watch the accents: it's written “${answer}”.`
-      : note === "typo"
-        ? ` One small slip in the spelling: it's “${answer}”.`
-        : "";
-  const scratchPad: ScratchPad = {
-    ...pad,
-    knownVocabulary: remember(pad.knownVocabulary, targetWords(answer), MAX_VOCABULARY),
-    knownStructures: remember(pad.knownStructures, [exercise.structure]),
-    // Got it first time: no longer a struggle.
-    struggles: progress.misses === 0 ? forget(pad.struggles, exercise.structure) : pad.struggles,
-  };
-  return advance(lesson, progress, scratchPad, `${praise}${remark}`);
-}
-
-function onMiss(lesson: TutorLesson, progress: ExerciseProgress, pad: ScratchPad, exercise: Exercise, pinpoint: string): TutorTurn {
-  const misses = progress.misses + 1;
-  const scratchPad: ScratchPad = {
-    ...pad,
-    struggles: misses >= 2 ? remember(pad.struggles, [exercise.structure]) : pad.struggles,
-    nextFocus: exercise.structure,
-  };
-  if (misses > REVEAL_AFTER_MISSES) {
-    return advance(lesson, progress, scratchPad, `${pinpoint}Here is the answer: “${exercise.answers[0]}”. Say it once out loud, and notice how it follows the pattern: ${exercise.structure}.`);
+  if (["word-meaning", "why", "question"].includes(intent.kind)) {
+    const reply = answerQuestion(asked(lesson, glossary(), -1, new AnswerShield([])), intent, said, undefined);
+    return { reply, progress, scratchPad: pad, intent: intent.kind, ...details };
   }
-  const rung =
-    misses === 1
-      ? exercise.nudge
-      : misses === 2
-        ? exercise.hint
-        : `Here's a similar one, worked through: “${exercise.example.prompt}” is “${exercise.example.answer}”. Now build yours the same way.`;
-  return { reply: `${pinpoint}${rung}\n\n${askFor(exercise)}`, progress: { ...progress, misses }, scratchPad };
-}
-
-function answerQuestion(lesson: TutorLesson, progress: ExerciseProgress, pad: ScratchPad, question: string): TutorTurn {
-  const passage = bestPassage(lesson.body, question);
-  const exercise = current(lesson, progress);
-  const answer = passage ? `Good question. Here's what the lesson says: ${passage}` : "I can't find that in this lesson. Try asking about a word or pattern from it.";
-  const back = exercise ? `\n\nNow, back to our sentence: ${askFor(exercise)}` : "";
-  return { reply: `${answer}${back}`, progress, scratchPad: pad };
+  const reply = `You've worked through every sentence here. ${endingText(details.ending!).replace(/^That was the last sentence of this lesson\.\n\n/, "")} Or ask me anything about the lesson, or type again to practise once more.`;
+  return { reply, progress, scratchPad: pad, intent: intent.kind, ...details };
 }
 
 /** One turn: the learner's text in, the tutor's reply and the updated state out. */
 export function offlineTurn(lesson: TutorLesson, progress: ExerciseProgress, pad: ScratchPad, text: string): TutorTurn {
   const said = text.trim();
-  const exercise = current(lesson, progress);
+  const exercise = lesson.exercises[progress.exerciseIndex];
+  let glossary: LessonGlossary | undefined;
+  const getGlossary = () => (glossary ??= lessonGlossary(lesson.body, lesson.exercises));
+  if (!exercise) return afterTheEnd(lesson, progress, pad, said, getGlossary);
 
-  if (!exercise) {
-    if (AGAIN.test(said)) return { reply: `Let's go again. ${askFor(lesson.exercises[0]!)}`, progress: START, scratchPad: pad };
-    return answerQuestion(lesson, progress, pad, said);
+  const languageCode = lessonLanguage(lesson);
+  const state: TurnState = { lesson, progress, pad, exercise, languageCode, glossary: getGlossary };
+  // A right answer is right, whatever it looks like ("Warum?" can be the sentence asked for).
+  const verdict = judge(said.slice(0, 400), exercise.answers, languageCode);
+  if (verdict.kind === "correct") return { ...onCorrect(state, verdict, compareWords(said, verdict, languageCode, exercise.answers)), verdict };
+
+  const intent = recogniseIntent(said, {
+    languageCode,
+    awaitingConfirmation: progress.offered === true,
+    isLessonWord: (term) => definesWord(getGlossary(), term),
+    resemblesAnswer: (message) => resemblesAnswer(exercise, message),
+  });
+  const language = lesson.languageName;
+  switch (intent.kind) {
+    case "attempt":
+      return { ...onMiss(state, verdict, compareWords(said, verdict, languageCode, exercise.answers)), verdict };
+    case "help":
+      return nextHint(state);
+    case "confused":
+      return explainTask(state);
+    case "give-up":
+    case "tell-answer":
+      return offerAnswer(state, intent.kind);
+    case "confirm":
+      return { ...reveal(state, ""), intent: "confirm" };
+    case "decline":
+      return stay(state, "decline", "Good, have a go! Take your time.");
+    case "skip":
+      return { ...skip(state), intent: "skip" };
+    case "repeat":
+      return stay(state, "repeat", `Sure. We're on sentence ${progress.exerciseIndex + 1} of ${lesson.exercises.length}.`);
+    case "small-talk":
+      return stay(state, "small-talk", `${smallTalk(said)} Now, back to our sentence.`);
+    case "other-language":
+      return stay(state, "other-language", `That looks like ${LANGUAGE_NAMES[intent.language] ?? "another language"}, not ${language}. Let's build it in ${language}.`);
+    case "off-topic":
+      return stay(
+        state,
+        "off-topic",
+        intent.long
+          ? "That's a long message! I check one sentence at a time, so let's stay with this one."
+          : resemblesPrompt(exercise, said)
+            ? `That's the English sentence. Now let's say it in ${language}.`
+            : `Let's keep to the lesson for now. Answer in ${language}, or ask me about a word.`,
+      );
+    default: {
+      const shield = shieldFor(unearnedAnswers(lesson.exercises, { exerciseIndex: progress.exerciseIndex, exampleShown: (progress.rung ?? 0) >= WORKED_EXAMPLE_RUNG }));
+      const answer = answerQuestion(asked(lesson, getGlossary(), progress.exerciseIndex, shield), intent, said, exercise.structure);
+      // The answer is checked once more as a whole: nothing in it may spell out what is still to be built.
+      return stay(state, intent.kind, `${shield.mask(answer)}\n\nNow, back to our sentence: ${askFor(exercise)}`, {}, false);
+    }
   }
-  if (SKIP.test(said)) {
-    return advance(lesson, progress, { ...pad, struggles: remember(pad.struggles, [exercise.structure]) }, `No problem. The answer is “${exercise.answers[0]}”.`);
-  }
-  if (HELP.test(said)) return onMiss(lesson, progress, pad, exercise, "");
+}
 
-  const verdict = checkAnswer(said, exercise.answers);
-  if (verdict.kind === "correct") return onCorrect(lesson, progress, pad, exercise, verdict.answer, verdict.note);
-  // An English question ("why…?", "what does X mean?") is a question, not a wrong try.
-  if (QUESTION.test(said) && (said.endsWith("?") || /^[\x20-\x7E]+$/.test(said))) return answerQuestion(lesson, progress, pad, said);
-
-  const pinpoint = verdict.wrongWord
-    ? `Nearly! Everything is right except “${verdict.wrongWord}”. `
-    : progress.misses === 0
-      ? "Not quite. "
-      : "Still not quite. ";
-  return onMiss(lesson, progress, pad, exercise, pinpoint);
+function resemblesPrompt(exercise: Exercise, said: string): boolean {
+  const keys = (text: string) => tokensOf(text).map((token) => token.key).join(" ");
+  return keys(exercise.prompt) === keys(said);
 }

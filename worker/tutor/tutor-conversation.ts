@@ -10,8 +10,8 @@ import * as v from "valibot";
 import { acceptWebSocket } from "../live/accept-websocket";
 import { CHAT_HISTORY_PAGE_SIZE, CHAT_MESSAGE_MAX_LENGTH, TUTOR_HISTORY_KEPT } from "../../contract/constants";
 import type { ChatInitResponse, ChatMessage, ChatReply, ScratchPad, TutorServerMessage } from "../../contract/wire";
-import { runTurn } from "./engine";
-import { greeting, START, type ExerciseProgress, type TutorLesson } from "./offline-tutor";
+import { runTurn, turnDetails } from "./engine";
+import { greeting, lessonDetails, START, type ExerciseProgress, type TutorLesson } from "./offline-tutor";
 import { tutorProvider, type ProviderEnv } from "./providers";
 import { emptyScratchPad } from "./scratch-pad";
 import { ownerOfHandshake, ownerOfSocket, sessionTag, SocketAdmission, type SocketClose } from "./socket-admission";
@@ -79,9 +79,11 @@ export class TutorConversation extends DurableObject<Env> {
     const historyLength = this.sql.exec<{ count: number }>("SELECT count(*) AS count FROM messages").one().count;
     const pad = this.read<ScratchPad>("scratchPad", emptyScratchPad());
     const lesson = this.read<TutorLesson | null>("lesson", null);
-    const response = lesson ? greeting(lesson, this.read<ExerciseProgress>("progress", START), pad) : "";
+    const progress = this.read<ExerciseProgress>("progress", START);
+    const response = lesson ? greeting(lesson, progress, pad) : "";
     if (historyLength === 0 && response) this.append("assistant", response);
-    return { response, scratchPad: pad, hasExistingHistory: historyLength > 0, historyLength: Math.max(historyLength, response ? 1 : 0) };
+    const details = lesson ? lessonDetails(lesson, progress) : {};
+    return { response, scratchPad: pad, hasExistingHistory: historyLength > 0, historyLength: Math.max(historyLength, response ? 1 : 0), ...details };
   }
 
   /** A page of the history in order, page 1 the newest messages; with the number of messages kept. */
@@ -161,7 +163,7 @@ export class TutorConversation extends DurableObject<Env> {
     this.sql.exec("DELETE FROM messages WHERE id <= (SELECT id FROM messages ORDER BY id DESC LIMIT 1 OFFSET ?)", TUTOR_HISTORY_KEPT);
     this.write("scratchPad", result.scratchPad);
     this.write("progress", result.progress);
-    return { response: result.reply, scratchPad: result.scratchPad };
+    return { response: result.reply, scratchPad: result.scratchPad, ...turnDetails(result) };
   }
 
   /** The handshake the Worker forwards, after the paywall, with the socket's owner attached. */
@@ -202,8 +204,10 @@ export class TutorConversation extends DurableObject<Env> {
       return send({ type: "error", message: `Send {"type":"message","text":"…"} with 1 to ${CHAT_MESSAGE_MAX_LENGTH} characters.` });
     }
     const reply = await this.send(parsed.text, (text) => send({ type: "delta", text }));
-    if (reply) send({ type: "reply", message: { role: "assistant", content: reply.response }, scratchPad: reply.scratchPad });
-    else send({ type: "error", message: "I'm sorry, I encountered an error." });
+    if (reply) {
+      const { response, ...rest } = reply;
+      send({ type: "reply", message: { role: "assistant", content: response }, ...rest });
+    } else send({ type: "error", message: "I'm sorry, I encountered an error." });
   }
 
   override async webSocketClose(ws: WebSocket, code: number, reason: string): Promise<void> {

@@ -49,7 +49,10 @@ export class TutorConnection {
         if (message.type === "delta") return handlers.onDelta(message.text);
         socket.removeEventListener("message", onMessage);
         socket.removeEventListener("close", onClose);
-        if (message.type === "reply") resolve({ response: message.message.content, scratchPad: message.scratchPad });
+        if (message.type === "reply") {
+          const { type: _type, message: reply, ...details } = message;
+          resolve({ ...details, response: reply.content });
+        }
         else reject(new Error(message.message));
       };
       const onClose = () => {

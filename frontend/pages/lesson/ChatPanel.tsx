@@ -7,11 +7,13 @@
 import { useEffect, useRef, useState } from "react";
 import { useParams } from "react-router";
 import { lessonIdFor } from "../../../contract/lesson-ids";
+import type { LessonSummary, User } from "../../../contract/wire";
 import { useOnline } from "../../lib/online";
 import type { ChatEntry } from "./chat/chat-types";
 import { ErrorNotice, InfoNotice, MicrophoneDeniedAlert, OfflineNotice } from "./chat/ChatNotices";
 import { AudioReadyBanner } from "./chat/AudioReadyBanner";
 import { Composer } from "./chat/Composer";
+import { LessonEndCard } from "./chat/LessonEndCard";
 import { MessageList } from "./chat/MessageList";
 import { NotesSheet } from "./chat/NotesSheet";
 import { ResetDialog } from "./chat/ResetDialog";
@@ -25,6 +27,8 @@ export const CHAT_PANEL_TEXT = {
   label: (lessonTitle: string) => `Tutor chat: ${lessonTitle}`,
   heading: "Tutor chat",
   heardNothing: "I couldn't hear any words in that recording. Please try again.",
+  place: (number: number, total: number) => `Sentence ${number} / ${total}`,
+  placeLabel: (number: number, total: number) => `Sentence ${number} of ${total}`,
 };
 
 interface ChatPanelProps {
@@ -33,6 +37,11 @@ interface ChatPanelProps {
   /** The lesson, when the screen passes it; otherwise read from the route /{language}/lesson/{n}. */
   lessonId?: string;
   languageCode?: string;
+  /** The language's lessons and the learner: where the end of the lesson leads. */
+  lessons?: readonly LessonSummary[];
+  user?: User | null;
+  /** Opens the language's lessons (the selector). */
+  onShowLessons?(): void;
 }
 
 function useLessonFromRoute(props: ChatPanelProps): { lessonId: string; languageCode: string } {
@@ -125,6 +134,12 @@ export function ChatPanel(props: ChatPanelProps) {
     >
       <div className="flex items-center gap-2 border-b border-line px-4 py-1.5 sm:px-6">
         <h2 className="min-w-0 flex-1 truncate text-sm font-semibold text-muted">{CHAT_PANEL_TEXT.heading}</h2>
+        {chat.place && (
+          <p className="shrink-0 rounded-full bg-raised px-2.5 py-0.5 text-xs font-semibold tabular-nums text-muted">
+            <span aria-hidden>{CHAT_PANEL_TEXT.place(chat.place.number, chat.place.total)}</span>
+            <span className="sr-only">{CHAT_PANEL_TEXT.placeLabel(chat.place.number, chat.place.total)}</span>
+          </p>
+        )}
         <NotesSheet notes={chat.notes} failed={chat.notesFailed} />
       </div>
       {audioReady && (
@@ -136,7 +151,11 @@ export function ChatPanel(props: ChatPanelProps) {
           onDismiss={() => setAudioReady(null)}
         />
       )}
-      <MessageList entries={chat.entries} ready={chat.ready} awaiting={chat.awaiting} playbackOf={speech.stateOf} onPlay={speech.toggle} />
+      <MessageList entries={chat.entries} ready={chat.ready} awaiting={chat.awaiting} playbackOf={speech.stateOf} onPlay={speech.toggle}>
+        {chat.ending && !chat.awaiting && (
+          <LessonEndCard ending={chat.ending} lessonId={lessonId} lessons={props.lessons} user={props.user} onShowLessons={props.onShowLessons} />
+        )}
+      </MessageList>
       <Composer
         disabled={!online || !chat.ready}
         awaiting={chat.awaiting}

@@ -6,8 +6,7 @@ import { ArrowLeft, ArrowRight, Lock, Trophy } from "lucide-react";
 import { Link } from "react-router";
 import type { LessonSummary, User } from "../../../contract/wire";
 import { isLessonLocked } from "../../lib/access";
-import { lessonRouteOf } from "../../lib/languages";
-import { lessonNeighbours, listedNumber } from "./lesson-order";
+import { lessonNeighbours, lessonRoute as routeOf, listedNumber } from "./lesson-order";
 
 export const LESSON_NAV_TEXT = {
   label: "Lesson navigation",
@@ -21,9 +20,6 @@ interface LessonNavProps {
   lessonId: string;
   user: User | null;
 }
-
-const routeOf = (lesson: LessonSummary) =>
-  lessonRouteOf(lesson.lessonId) ?? `/${lesson.languageCode}/lesson/${String(listedNumber(lesson)).padStart(2, "0")}`;
 
 export function LessonNav({ lessons, lessonId, user }: LessonNavProps) {
   const neighbours = lessonNeighbours(lessons, lessonId);

@@ -129,7 +129,15 @@ export function LessonScreen({ languageCode, lessonNumber }: { languageCode: str
       />
       {chatActive ? (
         <Suspense fallback={<Spinner label="Opening the tutor" />}>
-          <ChatPanel lessonTitle={lesson.title} resetRequest={resetRequest} lessonId={lesson.lessonId} languageCode={lesson.languageCode} />
+          <ChatPanel
+            lessonTitle={lesson.title}
+            resetRequest={resetRequest}
+            lessonId={lesson.lessonId}
+            languageCode={lesson.languageCode}
+            lessons={lessonsQuery.data}
+            user={user}
+            onShowLessons={openSelector}
+          />
         </Suspense>
       ) : (
         <LessonContent lesson={lesson} lessons={lessonsQuery.data} user={user} />

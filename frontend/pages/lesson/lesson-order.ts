@@ -1,5 +1,6 @@
 /** The order of a language's lessons and a lesson's neighbours, from the lessons list. */
 import { lessonNumberOf } from "../../../contract/lesson-ids";
+import { lessonRouteOf } from "../../lib/languages";
 import type { LessonSummary } from "../../../contract/wire";
 
 /** The number a lesson is listed under: the one at the end of its id (spec), else the server's. */
@@ -33,4 +34,9 @@ export function lessonNeighbours<T extends Pick<LessonSummary, "lessonId" | "num
     next: sorted[index + 1] ?? null,
     isLast: index === sorted.length - 1,
   };
+}
+
+/** Where a lesson of the list opens: `/de/lesson/02`. */
+export function lessonRoute(lesson: LessonSummary): string {
+  return lessonRouteOf(lesson.lessonId) ?? `/${lesson.languageCode}/lesson/${String(listedNumber(lesson)).padStart(2, "0")}`;
 }

@@ -6,6 +6,7 @@
 import { Mic } from "lucide-react";
 import type { PlaybackState } from "../../../lib/speech/playback";
 import type { ChatEntry } from "./chat-types";
+import { MarkedWords } from "./MarkedWords";
 import { PlayButton } from "./PlayButton";
 import { CHAT_TEXT } from "./useTutorChat";
 
@@ -26,6 +27,7 @@ interface MessageBubbleProps {
 export function MessageBubble({ entry, playback = "idle", onPlay }: MessageBubbleProps) {
   if (entry.role === "user") {
     const voice = entry.heard !== undefined;
+    const said = (text: string) => (entry.marks ? <MarkedWords text={text} marks={entry.marks} /> : text);
     return (
       <li className="flex justify-end pl-12 sm:pl-20">
         <div className="max-w-full rounded-2xl rounded-br-md bg-accent px-4 py-2.5 text-accent-ink shadow-sm">
@@ -36,10 +38,12 @@ export function MessageBubble({ entry, playback = "idle", onPlay }: MessageBubbl
                 <Mic size={14} aria-hidden />
                 {MESSAGE_TEXT.voice}
               </span>
-              <p className="mt-1 whitespace-pre-wrap break-words">{entry.heard ? MESSAGE_TEXT.heard(entry.heard) : MESSAGE_TEXT.sending}</p>
+              <p className="mt-1 whitespace-pre-wrap break-words">
+                {!entry.heard ? MESSAGE_TEXT.sending : entry.marks ? <>{MESSAGE_TEXT.heard("")}{said(entry.heard)}</> : MESSAGE_TEXT.heard(entry.heard)}
+              </p>
             </>
           ) : (
-            <p className="whitespace-pre-wrap break-words">{entry.content}</p>
+            <p className="whitespace-pre-wrap break-words">{said(entry.content)}</p>
           )}
         </div>
       </li>

@@ -3,7 +3,7 @@
  * that reads each finished tutor reply to screen readers (the list itself stays quiet, so nothing
  * is read twice or word by word), and scrolling to the newest message.
  */
-import { useEffect, useLayoutEffect, useRef, useState } from "react";
+import { useEffect, useLayoutEffect, useRef, useState, type ReactNode } from "react";
 import type { PlaybackState } from "../../../lib/speech/playback";
 import type { ChatEntry } from "./chat-types";
 import { MessageBubble } from "./MessageBubble";
@@ -24,9 +24,11 @@ interface MessageListProps {
   awaiting: boolean;
   playbackOf(id: string): PlaybackState;
   onPlay(entry: ChatEntry): void;
+  /** Shown after the messages, scrolling with them (the end-of-lesson card). */
+  children?: ReactNode;
 }
 
-export function MessageList({ entries, ready, awaiting, playbackOf, onPlay }: MessageListProps) {
+export function MessageList({ entries, ready, awaiting, playbackOf, onPlay, children }: MessageListProps) {
   const scroller = useRef<HTMLDivElement>(null);
   const [announcement, setAnnouncement] = useState("");
   const last = entries.at(-1);
@@ -76,6 +78,7 @@ export function MessageList({ entries, ready, awaiting, playbackOf, onPlay }: Me
         {!ready && <li className="px-1 text-sm text-muted">{MESSAGE_LIST_TEXT.loading}</li>}
         {showTyping && <TypingIndicator />}
       </ol>
+      {children}
       <div aria-live="polite" aria-atomic="true" className="sr-only" data-testid="chat-announcer">
         {announcement}
       </div>

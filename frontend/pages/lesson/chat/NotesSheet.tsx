@@ -1,12 +1,13 @@
 /**
  * The learner's notes (the tutor's scratch pad, DECISIONS §4: the learner can see it): a "Notes"
  * button opening a side sheet (a bottom sheet on a phone) with Known vocabulary as chips,
- * Structures, Struggles and Next focus. Words learnt since the sheet was last opened are marked.
+ * Structures, Struggles and Next focus. Each word says how it stands (new, practised, a struggle)
+ * when the tutor noted it; otherwise words learnt since the sheet was last opened are marked new.
  */
 import { NotebookPen, Sparkles, X } from "lucide-react";
 import { Dialog } from "radix-ui";
 import { useRef, useState, type ReactNode } from "react";
-import type { ScratchPad } from "../../../../contract/wire";
+import type { ScratchPad, WordStatus } from "../../../../contract/wire";
 
 export const NOTES_TEXT = {
   button: "Notes",
@@ -18,6 +19,7 @@ export const NOTES_TEXT = {
   struggles: "Struggles",
   nextFocus: "Next focus",
   newWord: "new",
+  status: { new: "new", practised: "practised", struggle: "struggle" } satisfies Record<WordStatus, string>,
   loading: "Loading your notes…",
   unavailable: "Your notes couldn't be loaded right now. They'll be here once you're back online.",
   emptyVocabulary: "No words yet. Get a sentence right and its words land here.",
@@ -55,9 +57,13 @@ export function NotesSheet({ notes, failed }: { notes: ScratchPad | undefined; f
   const [open, setOpen] = useState(false);
   /** The words there were when the learner last looked; the rest are new to them. */
   const seen = useRef<Set<string> | null>(null);
-  const words = notes?.knownVocabulary ?? [];
-  const isNew = (word: string) => seen.current !== null && !seen.current.has(word);
+  const known = notes?.knownVocabulary ?? [];
+  const status = notes?.wordStatus ?? {};
+  // Words the learner struggled with are listed too, even before they are known.
+  const words = [...known, ...Object.keys(status).filter((word) => status[word] === "struggle" && !known.includes(word))];
+  const isNew = (word: string) => seen.current !== null && !seen.current.has(word) && known.includes(word);
   const unseen = seen.current === null ? 0 : words.filter(isNew).length;
+  const tagOf = (word: string): WordStatus | null => status[word] ?? (isNew(word) ? "new" : null);
 
   const onOpenChange = (next: boolean) => {
     if (!next && notes) seen.current = new Set(notes.knownVocabulary);
@@ -94,21 +100,24 @@ export function NotesSheet({ notes, failed }: { notes: ScratchPad | undefined; f
                 <Section title={NOTES_TEXT.vocabulary}>
                   {words.length ? (
                     <ul aria-label={NOTES_TEXT.vocabulary} className="flex flex-wrap gap-2">
-                      {words.map((word) => (
-                        <li
-                          key={word}
-                          className={`inline-flex items-center gap-1 rounded-full border px-3 py-1 text-sm font-medium ${
-                            isNew(word) ? "border-success bg-success/20 text-ink" : "border-success/40 bg-success/10 text-ink"
-                          }`}
-                        >
-                          <span>{word}</span>
-                          {isNew(word) && (
-                            <span className="text-xs font-semibold text-success">
-                              <Sparkles size={12} aria-hidden className="inline" /> {NOTES_TEXT.newWord}
-                            </span>
-                          )}
-                        </li>
-                      ))}
+                      {words.map((word) => {
+                        const tag = tagOf(word);
+                        return (
+                          <li
+                            key={word}
+                            className={`inline-flex items-center gap-1 rounded-full border px-3 py-1 text-sm font-medium text-ink ${
+                              tag === "struggle" ? "border-danger/50 bg-danger/10" : tag === "new" ? "border-success bg-success/20" : "border-success/40 bg-success/10"
+                            }`}
+                          >
+                            <span>{word}</span>
+                            {tag && (
+                              <span className={`text-xs font-semibold ${tag === "struggle" ? "text-danger" : tag === "new" ? "text-success" : "text-muted"}`}>
+                                {tag === "new" && <Sparkles size={12} aria-hidden className="inline" />} {NOTES_TEXT.status[tag]}
+                              </span>
+                            )}
+                          </li>
+                        );
+                      })}
                     </ul>
                   ) : (
                     <Empty>{NOTES_TEXT.emptyVocabulary}</Empty>

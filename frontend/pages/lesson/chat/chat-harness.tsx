@@ -8,7 +8,7 @@ import { StrictMode, useState } from "react";
 import { createMemoryRouter, RouterProvider } from "react-router";
 import { SWRConfig } from "swr";
 import { vi } from "vitest";
-import type { ScratchPad, TutorServerMessage } from "../../../../contract/wire";
+import type { LessonSummary, ScratchPad, TutorServerMessage, User } from "../../../../contract/wire";
 import { load } from "../../../lib/api";
 import { PERMISSION_CHECKED_KEY } from "../../../lib/speech/microphone-permission";
 import { ToastProvider } from "../../../lib/toast";
@@ -17,20 +17,35 @@ import { ChatPanel } from "../ChatPanel";
 export const LESSON_TITLE = "Words You Already Know";
 export const HEADER_RESET = "Reset conversation";
 
-function Host() {
+/** What the lesson screen hands the chat beside the lesson: the language's lessons and the learner. */
+export interface ChatHostProps {
+  lessons?: LessonSummary[];
+  user?: User | null;
+  onShowLessons?(): void;
+  /** The lesson number in the route; 1 unless said. */
+  lessonNumber?: number;
+}
+
+function Host(props: ChatHostProps) {
   const [resetRequest, setResetRequest] = useState(0);
   return (
     <>
       <button type="button" onClick={() => setResetRequest((count) => count + 1)}>
         {HEADER_RESET}
       </button>
-      <ChatPanel lessonTitle={LESSON_TITLE} resetRequest={resetRequest} />
+      <ChatPanel lessonTitle={LESSON_TITLE} resetRequest={resetRequest} lessons={props.lessons} user={props.user} onShowLessons={props.onShowLessons} />
     </>
   );
 }
 
-export function renderChat() {
-  const router = createMemoryRouter([{ path: "/:language/lesson/:lessonNumber", element: <Host /> }], { initialEntries: ["/de/lesson/1"] });
+export function renderChat(props: ChatHostProps = {}) {
+  const router = createMemoryRouter(
+    [
+      { path: "/:language/lesson/:lessonNumber", element: <Host {...props} /> },
+      { path: "*", element: <p>Somewhere else</p> },
+    ],
+    { initialEntries: [`/de/lesson/${props.lessonNumber ?? 1}`] },
+  );
   return render(
     <StrictMode>
       <SWRConfig value={{ provider: () => new Map(), fetcher: load, dedupingInterval: 0 }}>

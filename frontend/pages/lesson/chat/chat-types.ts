@@ -1,5 +1,5 @@
 /** The chat as the screen holds it: the wire's messages plus what only the screen needs. */
-import type { ChatMessage, ScratchPad } from "../../../../contract/wire";
+import type { ChatMessage, ScratchPad, WordMark } from "../../../../contract/wire";
 
 export interface ChatEntry {
   /** Local id, stable for React keys and the per-message audio cache. */
@@ -16,6 +16,8 @@ export interface ChatEntry {
   error?: "text" | "audio";
   /** Shown locally only (the fallback greeting); never sent back as conversation. */
   local?: boolean;
+  /** The learner's words, each marked right or wrong by the tutor's answer check. */
+  marks?: WordMark[];
 }
 
 let nextId = 1;

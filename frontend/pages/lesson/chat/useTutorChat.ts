@@ -7,7 +7,7 @@
  */
 import { useCallback, useEffect, useRef, useState } from "react";
 import useSWR from "swr";
-import type { ChatInitResponse, ChatMessage, ScratchPad } from "../../../../contract/wire";
+import type { ChatInitResponse, ChatMessage, ExercisePlace, LessonEnding, ScratchPad, TurnDetails } from "../../../../contract/wire";
 import { load, send } from "../../../lib/api";
 import { useOnline } from "../../../lib/online";
 import { TutorConnection } from "../../../lib/speech/tutor-connection";
@@ -46,6 +46,9 @@ export function useTutorChat({ lessonId, lessonTitle, onReply }: Options) {
   const [awaiting, setAwaiting] = useState(false);
   const awaitingRef = useRef(false);
   const [voiceUnavailable, setVoiceUnavailable] = useState(false);
+  /** The sentence the tutor is asking (3 / 13), and the summary once the last one is done. */
+  const [place, setPlace] = useState<ExercisePlace | null>(null);
+  const [ending, setEnding] = useState<LessonEnding | null>(null);
   const notes = useSWR<ScratchPad>(notesUrl(lessonId));
   const entriesRef = useRef(entries);
   entriesRef.current = entries;
@@ -61,6 +64,11 @@ export function useTutorChat({ lessonId, lessonTitle, onReply }: Options) {
 
   const { mutate: mutateNotes } = notes;
   const setPad = useCallback((pad: ScratchPad | undefined) => void mutateNotes(pad ?? EMPTY_SCRATCH_PAD, { revalidate: false }), [mutateNotes]);
+
+  const showDetails = useCallback((details: TurnDetails) => {
+    if (details.place !== undefined) setPlace(details.place);
+    setEnding(details.ending ?? null);
+  }, []);
 
   const start = useCallback(async () => {
     const turn = ++generation.current;
@@ -82,7 +90,10 @@ export function useTutorChat({ lessonId, lessonTitle, onReply }: Options) {
     }
     try {
       const init = await send<ChatInitResponse>("POST", "/api/chat/init", { lessonId });
-      if (live()) setPad(init.scratchPad);
+      if (live()) {
+        setPad(init.scratchPad);
+        showDetails(init);
+      }
       if (init.hasExistingHistory) {
         const history = await cachedHistory().catch(() => []);
         if (history.length) return show(history);
@@ -91,7 +102,7 @@ export function useTutorChat({ lessonId, lessonTitle, onReply }: Options) {
     } catch {
       show(fallback());
     }
-  }, [lessonId, lessonTitle, setPad]);
+  }, [lessonId, lessonTitle, setPad, showDetails]);
 
   useEffect(() => {
     mounted.current = true;
@@ -126,10 +137,13 @@ export function useTutorChat({ lessonId, lessonTitle, onReply }: Options) {
     if (mounted.current) setAwaiting(false);
   };
 
-  const finish = (turn: number, reply: ChatEntry, pad: ScratchPad, spoken: boolean) => {
+  const finish = (turn: number, reply: ChatEntry, pad: ScratchPad, spoken: boolean, details: TurnDetails = {}, askedBy?: string) => {
     if (!mounted.current || turn !== generation.current) return;
-    setEntries((list) => [...list.filter((entry) => !entry.streaming), reply]);
+    // The learner's words come back marked right or wrong: they show in the learner's own bubble.
+    const marked = (entry: ChatEntry) => (details.marks && entry.id === askedBy ? { ...entry, marks: details.marks } : entry);
+    setEntries((list) => [...list.filter((entry) => !entry.streaming).map(marked), reply]);
     setPad(pad);
+    showDetails(details);
     onReplyRef.current?.({ entry: reply, spoken });
   };
 
@@ -161,7 +175,7 @@ export function useTutorChat({ lessonId, lessonTitle, onReply }: Options) {
           });
         },
       });
-      finish(turn, { id: entryId(), role: "assistant", content: reply.response }, reply.scratchPad, Boolean(options.spoken));
+      finish(turn, { id: entryId(), role: "assistant", content: reply.response }, reply.scratchPad, Boolean(options.spoken), reply, user.id);
     } catch {
       fail(turn, "text");
     } finally {
@@ -188,7 +202,7 @@ export function useTutorChat({ lessonId, lessonTitle, onReply }: Options) {
       const { reply } = outcome;
       setEntries((list) => list.map((entry) => (entry.id === user.id ? { ...entry, content: reply.transcription, heard: reply.transcription } : entry)));
       const entry: ChatEntry = { id: entryId(), role: "assistant", content: reply.response, ...(reply.audioData ? { audioData: reply.audioData } : {}) };
-      finish(turn, entry, reply.scratchPad, true);
+      finish(turn, entry, reply.scratchPad, true, reply, user.id);
     } catch {
       fail(turn, "audio");
     } finally {
@@ -205,6 +219,7 @@ export function useTutorChat({ lessonId, lessonTitle, onReply }: Options) {
     }
     setEntries([]);
     setPad(EMPTY_SCRATCH_PAD);
+    setEnding(null);
     await start();
     return true;
   }, [lessonId, setPad, start]);
@@ -215,6 +230,8 @@ export function useTutorChat({ lessonId, lessonTitle, onReply }: Options) {
     awaiting,
     notes: notes.data,
     notesFailed: !notes.data && Boolean(notes.error),
+    place,
+    ending,
     /** The server answered 501: it cannot transcribe recordings (the offline default). */
     voiceUnavailable,
     sendText,

@@ -1,0 +1,101 @@
+/**
+ * Answers to a learner's questions, from the lesson alone: what a word means (with an example),
+ * how to say an English word, why a structure works as it does, and anything else the text
+ * explains. Nothing here spells out an answer the learner has not earned: a passage holding one
+ * gives way to another, or has it masked.
+ */
+import type { Exercise } from "../../contract/lesson-source";
+import { englishKeys, findMeaning, findWord, keysOf, sentencesWith, type LessonGlossary, type LessonWord } from "./lesson-words";
+import { rankPassages, shorten, type Passage } from "./lesson-search";
+import type { AnswerShield } from "./unearned-answers";
+
+export interface AskedLesson {
+  body: string;
+  languageName: string;
+  exercises: readonly Exercise[];
+  glossary: LessonGlossary;
+  shield: AnswerShield;
+  /** The sentence being built, or -1 once the lesson is done. */
+  exerciseIndex: number;
+}
+
+const named = (word: LessonWord) => (word.romanised && keysOf(word.romanised).join(" ") !== keysOf(word.target).join(" ") ? `“${word.target}” (${word.romanised})` : `“${word.target}”`);
+
+/** An example sentence from the lesson holding one of the forms, longer than the word itself and earned. */
+function exampleFor(lesson: AskedLesson, forms: (string | undefined)[], minimumWords: number): string {
+  const example = sentencesWith(lesson.glossary, forms.filter((form): form is string => Boolean(form))).find(
+    (sentence) => keysOf(sentence.target).length > minimumWords && !lesson.shield.contains(sentence.target),
+  );
+  return example ? ` For example: “${example.target}”${example.english ? ` (${example.english.replace(/[.!?]$/, "")})` : ""}.` : "";
+}
+
+/** Unique meanings of the entries for the same word ("you are, polite …"), at most two. */
+function meanings(entries: LessonWord[]): string {
+  return [...new Set(entries.map((entry) => entry.meaning))].slice(0, 2).join("”, or “");
+}
+
+function someLessonWords(lesson: AskedLesson): string {
+  const words = [...new Set(lesson.glossary.words.filter((word) => !lesson.shield.contains(word.target)).map((word) => word.target))].slice(0, 6);
+  return words.length ? ` Words you can ask me about: ${words.join(", ")}.` : "";
+}
+
+/** "What does müde mean?": the lesson's meaning of the word and an example from the lesson. */
+export function meaningOf(lesson: AskedLesson, term: string): string {
+  const entries = findWord(lesson.glossary, term);
+  const word = entries[0];
+  if (word) {
+    if (lesson.shield.contains(word.target)) return `“${term}” is the very answer you're working towards, so I'll let you find it. Type hint if you'd like a nudge.`;
+    const same = entries.filter((entry) => keysOf(entry.target).join(" ") === keysOf(word.target).join(" "));
+    return `${named(word)} means “${meanings(same)}”.${exampleFor(lesson, [word.target, word.romanised], keysOf(word.target).length)}`;
+  }
+  const uses = sentencesWith(lesson.glossary, [term]);
+  const earned = uses.find((sentence) => !lesson.shield.contains(sentence.target));
+  if (earned) return `This lesson doesn't give “${term}” on its own, but you can see it at work in “${earned.target}”${earned.english ? ` (${earned.english.replace(/[.!?]$/, "")})` : ""}.`;
+  if (uses.length) return `“${term}” belongs to a sentence you haven't built yet, so I'll let you discover it there.`;
+  return `“${term}” isn't one of this lesson's words.${someLessonWords(lesson)}`;
+}
+
+/** "How do I say tired?": the lesson's word for it, unless that is the sentence still to be built. */
+export function howToSay(lesson: AskedLesson, term: string): string {
+  const wanted = englishKeys(term);
+  const exerciseAt = lesson.exercises.findIndex((exercise) => englishKeys(exercise.prompt) === wanted);
+  if (exerciseAt >= 0 && exerciseAt === lesson.exerciseIndex) return "That's the very sentence we're building now, so I won't hand it over. Have a go: a try that's wrong teaches you more than an answer you're given.";
+  if (exerciseAt > lesson.exerciseIndex && lesson.exerciseIndex >= 0) return "That sentence comes up later in this lesson, and you'll build it yourself. Let's finish this one first.";
+  if (exerciseAt >= 0) return `You built that one earlier: “${lesson.exercises[exerciseAt]!.answers[0]}”.`;
+  const sentence = lesson.glossary.sentences.find((item) => item.english && englishKeys(item.english) === wanted);
+  if (sentence) {
+    return lesson.shield.contains(sentence.target)
+      ? "That's very close to the sentence you're building, so I'll keep it for a hint. Try yours first."
+      : `In this lesson: “${sentence.target}”.`;
+  }
+  const words = findMeaning(lesson.glossary, term).filter((word) => !lesson.shield.contains(word.target));
+  const word = words[0];
+  if (word) return `“${term}” is ${named(word)}.${exampleFor(lesson, [word.target, word.romanised], keysOf(word.target).length)}`;
+  return `I can't find “${term}” among this lesson's words.${someLessonWords(lesson)}`;
+}
+
+/** The best of the ranked passages that gives nothing away; else the best one with the answers masked. */
+function earnedPassage(lesson: AskedLesson, ranked: Passage[]): string | null {
+  const safe = ranked.slice(0, 12).find((passage) => !lesson.shield.contains(passage.text));
+  if (safe) return shorten(safe.text);
+  const best = ranked[0];
+  return best ? shorten(lesson.shield.mask(best.text)) : null;
+}
+
+/** "Why …?": the lesson's explanation of the structure the current sentence practises. */
+export function whyAnswer(lesson: AskedLesson, question: string, structure: string | undefined): string {
+  const ranked = rankPassages(lesson.body, question, structure);
+  // A bare "why?" is about the structure in play: its explanation first, then its tables.
+  const preferred = structure ? [...ranked.filter((passage) => passage.kind === "paragraph"), ...ranked.filter((passage) => passage.kind === "row")] : ranked;
+  const passage = earnedPassage(lesson, /\w{4,}/u.test(question.replace(/^\W*why\W*/i, "")) ? ranked : preferred);
+  if (passage) return `Good question. Here's how the lesson explains it: ${passage}`;
+  return structure ? `This sentence practises ${structure}. The lesson text shows it in the section on that pattern.` : "I can't find an explanation of that in this lesson.";
+}
+
+/** Any other question, from the lesson's text. */
+export function lessonAnswer(lesson: AskedLesson, question: string): string {
+  const passage = earnedPassage(lesson, rankPassages(lesson.body, question));
+  return passage
+    ? `Good question. Here's what the lesson says: ${passage}`
+    : "I can't find that in this lesson. Ask me about a word (“what does … mean?”) or a pattern from it.";
+}

@@ -1,0 +1,197 @@
+/**
+ * The lesson's own words: what its vocabulary tables, its definitions in the text ("**好き**
+ * (*suki*) means "liked""), its exercises and its worked examples say a word or a sentence means.
+ * The tutor answers "what does müde mean?" and "how do I say tired?" from these, never from outside.
+ */
+import type { Exercise } from "../../contract/lesson-source";
+import { tokensOf } from "./unearned-answers";
+
+export interface LessonWord {
+  target: string;
+  romanised?: string;
+  meaning: string;
+}
+
+export interface LessonSentence {
+  target: string;
+  english?: string;
+}
+
+export interface LessonGlossary {
+  words: LessonWord[];
+  sentences: LessonSentence[];
+}
+
+const ENGLISH_HEADER = /^(english|meaning|when|used for|pinyin and meaning|romaji and meaning)$/i;
+const ROMANISED_HEADER = /^(romaji|pinyin|romanised|say it)$/i;
+const LANGUAGE_HEADER = /^(german|spanish|french|hindi|kannada|japanese|chinese)$/i;
+
+export const keysOf = (text: string) => tokensOf(text).map((token) => token.key);
+const unmark = (text: string) => text.replace(/\*\*|__|`/g, "").replace(/\[\^[^\]]+\]/g, "").trim();
+const unquote = (text: string) => text.replace(/^[\s"“”'‘’]+|[\s"“”'‘’.,;:]+$/g, "").trim();
+
+/** A target cell: "मैं *main* (a long nasal …)" is मैं, romanised main; "A: 你好吗？" is 你好吗？. */
+function targetCell(cell: string): { target: string; romanised?: string } {
+  const romanised = /\*([^*]+)\*/.exec(cell.replace(/\*\*/g, ""))?.[1];
+  const target = unmark(cell.replace(/\*\*/g, "").replace(/\*[^*]*\*/g, " ").replace(/\([^)]*\)/g, " ").replace(/^[A-Z]:\s*/, ""))
+    .replace(/\s+/g, " ")
+    .trim();
+  return romanised ? { target, romanised: unquote(romanised) } : { target };
+}
+
+/** A meaning cell without the romanisation a "Pinyin and meaning" column puts first. */
+function meaningCell(cell: string): string {
+  return unmark(cell.replace(/\*[^*]*\*/g, " ")).replace(/\s+/g, " ").trim() || unmark(cell.replace(/\*/g, ""));
+}
+
+function splitRow(line: string): string[] {
+  return line.trim().replace(/^\||\|$/g, "").split("|").map((cell) => cell.trim());
+}
+
+function readTable(rows: string[][], glossary: LessonGlossary): void {
+  const [header, ...body] = rows;
+  if (!header) return;
+  const meaningAt = header.findIndex((cell) => ENGLISH_HEADER.test(unmark(cell)));
+  const romanisedAt = header.findIndex((cell) => ROMANISED_HEADER.test(unmark(cell)));
+  const targetAt = header.findIndex((cell) => LANGUAGE_HEADER.test(unmark(cell)));
+  for (const row of body) {
+    if (meaningAt < 0 || targetAt < 0) {
+      // "Statement | Question", conjugation tables: sentences of the language, no meaning.
+      for (const cell of row) {
+        const { target } = targetCell(cell);
+        if (keysOf(target).length > 1) glossary.sentences.push({ target });
+      }
+      continue;
+    }
+    const { target, romanised: inline } = targetCell(row[targetAt] ?? "");
+    const meaning = meaningCell(row[meaningAt] ?? "");
+    const romanised = romanisedAt >= 0 ? unquote(unmark((row[romanisedAt] ?? "").replace(/\*/g, ""))) : inline;
+    if (!target || !meaning) continue;
+    if (isWord(target)) glossary.words.push({ target, meaning, ...(romanised ? { romanised } : {}) });
+    else glossary.sentences.push({ target, english: meaning });
+  }
+}
+
+/** A word or short phrase rather than a sentence: no full stop, at most three words (six characters in Chinese or Japanese). */
+function isWord(target: string): boolean {
+  const keys = keysOf(target);
+  const cjk = keys.every((key) => key.length === 1);
+  return !/[.!?。？！।]$/u.test(target) && keys.length > 0 && keys.length <= (cjk ? 6 : 3);
+}
+
+/** Definitions in running text: **X** (*rom*) means "Y", **X** (Y), **X** means "Y". */
+function readDefinitions(line: string, glossary: LessonGlossary): void {
+  for (const match of line.matchAll(/\*\*([^*]+)\*\*\s*(?:\(([^)]*)\))?,?\s*(?:(?:means|is|also means)\s+)?(["“][^"”]+["”](?:\s+or\s+["“][^"”]+["”])?)?/g)) {
+    const target = unmark(match[1]!).replace(/[.!?。]$/u, "");
+    const bracket = match[2]?.trim();
+    const quoted = match[3] ? match[3].replace(/["“”]/g, "").trim() : undefined;
+    if (!bracket && !quoted) continue;
+    let romanised: string | undefined;
+    let meaning = quoted;
+    if (bracket) {
+      const italic = /\*([^*]+)\*/.exec(bracket)?.[1];
+      const rest = unquote(bracket.replace(/\*[^*]*\*/g, "").replace(/["“”]/g, "").replace(/^[\s,]+/, ""));
+      const latinTarget = /^[\p{Script=Latin}\s'’-]+$/u.test(target);
+      if (italic) romanised = unquote(italic);
+      else if (!latinTarget && /^[\p{Script=Latin}\p{M}'’-]+$/u.test(rest.normalize("NFD"))) romanised = rest;
+      if (rest && rest !== romanised) meaning ??= rest;
+    }
+    if (target && meaning && isWord(target) && meaning.length <= 50) glossary.words.push({ target, meaning: unquote(meaning), ...(romanised ? { romanised } : {}) });
+  }
+  // - **heißen**, to be called: *Ich heiße Anna. Wie heißen Sie?*
+  const item = /^[-*+]\s+\*\*([^*]+)\*\*\s*[,:–—]\s*([^:*]+?)\s*(?::\s*\*([^*]+)\*)?\s*$/u.exec(line);
+  if (item && isWord(unmark(item[1]!)) && item[2]!.length <= 50) {
+    glossary.words.push({ target: unmark(item[1]!), meaning: unquote(item[2]!) });
+    for (const sentence of item[3]?.match(/[^.!?。？！]+[.!?。？！]?/gu) ?? []) if (keysOf(sentence).length > 1) glossary.sentences.push({ target: sentence.trim() });
+  }
+  // *I am not passive*: **Ich bin nicht passiv.**
+  for (const match of line.matchAll(/\*([^*]+)\*:?\s*\*\*([^*]+)\*\*/g)) {
+    if (keysOf(match[2]!).length > 1) glossary.sentences.push({ target: unmark(match[2]!), english: unquote(match[1]!) });
+  }
+  for (const match of line.matchAll(/\*\*([^*]+[.!?。？！।])\*\*/gu)) if (keysOf(match[1]!).length > 1) glossary.sentences.push({ target: unmark(match[1]!) });
+}
+
+const withoutBrackets = (text: string) => text.replace(/\s*\([^)]*\)\s*/g, " ").trim();
+
+/** Read once per lesson version and kept while the conversation object lives. */
+const glossaries = new Map<string, LessonGlossary>();
+const KEPT_GLOSSARIES = 16;
+
+export function lessonGlossary(body: string, exercises: readonly Exercise[]): LessonGlossary {
+  const key = `${body.length}:${body.slice(0, 200)}:${exercises.length}:${exercises[0]?.prompt ?? ""}:${exercises.at(-1)?.answers[0] ?? ""}`;
+  const known = glossaries.get(key);
+  if (known) return known;
+  const glossary = readGlossary(body, exercises);
+  if (glossaries.size >= KEPT_GLOSSARIES) glossaries.delete(glossaries.keys().next().value!);
+  glossaries.set(key, glossary);
+  return glossary;
+}
+
+function readGlossary(body: string, exercises: readonly Exercise[]): LessonGlossary {
+  const glossary: LessonGlossary = { words: [], sentences: [] };
+  let table: string[][] = [];
+  for (const raw of [...body.split("\n"), ""]) {
+    const line = raw.trim();
+    if (line.startsWith("|")) {
+      if (!/^\|?\s*:?-{3,}/.test(line)) table.push(splitRow(line));
+      continue;
+    }
+    if (table.length) readTable(table, glossary);
+    table = [];
+    if (line && !line.startsWith("#")) readDefinitions(line, glossary);
+  }
+  for (const exercise of exercises) {
+    glossary.sentences.push({ target: exercise.answers[0]!, english: exercise.prompt });
+    glossary.sentences.push({ target: withoutBrackets(exercise.example.answer), english: exercise.example.prompt });
+  }
+  return glossary;
+}
+
+const CONTRACTIONS: [RegExp, string][] = [
+  [/\bi'm\b/g, "i am"], [/\byou're\b/g, "you are"], [/\b(he|she|it|that|what)'s\b/g, "$1 is"], [/\bwe're\b/g, "we are"], [/\bthey're\b/g, "they are"],
+  [/\b(do|does|is|are|was|did)n't\b/g, "$1 not"], [/\bcan't\b/g, "cannot"], [/\bwon't\b/g, "will not"], [/\bi'd\b/g, "i would"],
+];
+
+/** English in a comparable form: contractions opened, "to"/"a"/"the" in front dropped. */
+export function englishKeys(text: string): string {
+  let result = text.toLowerCase().replace(/[’‘]/g, "'");
+  for (const [pattern, replacement] of CONTRACTIONS) result = result.replace(pattern, replacement);
+  return keysOf(result).join(" ").replace(/^(?:to|a|an|the) /, "");
+}
+
+const sameKeys = (a: string[], b: string[]) => a.length === b.length && a.every((key, index) => key === b[index]);
+const holds = (haystack: string[], needle: string[]) => haystack.some((_, index) => needle.every((key, offset) => haystack[index + offset] === key));
+
+/** The lesson's entries for a word or phrase of the language, best first (exact before part of a phrase). */
+export function findWord(glossary: LessonGlossary, term: string): LessonWord[] {
+  const wanted = keysOf(term);
+  if (!wanted.length) return [];
+  const exact = glossary.words.filter((word) => sameKeys(keysOf(word.target), wanted) || (word.romanised !== undefined && sameKeys(keysOf(word.romanised), wanted)));
+  const partial = glossary.words.filter((word) => !exact.includes(word) && (holds(keysOf(word.target), wanted) || (word.romanised !== undefined && holds(keysOf(word.romanised), wanted))));
+  return [...exact, ...partial];
+}
+
+/** Entries whose meaning is the English `term` ("tired", "to be", "I am"). */
+export function findMeaning(glossary: LessonGlossary, term: string): LessonWord[] {
+  const wanted = englishKeys(term);
+  return glossary.words.filter((word) => word.meaning.split(/[,;/]| or /).some((part) => englishKeys(part.replace(/\(.*?\)/g, "")) === wanted));
+}
+
+/** Sentences of the lesson holding the word (by its script or its romanisation), shortest first. */
+export function sentencesWith(glossary: LessonGlossary, forms: string[]): LessonSentence[] {
+  const wanted = forms.map(keysOf).filter((keys) => keys.length > 0);
+  const seen = new Set<string>();
+  return glossary.sentences
+    .filter((sentence) => {
+      const keys = keysOf(sentence.target);
+      if (seen.has(keys.join(" ")) || !wanted.some((form) => holds(keys, form))) return false;
+      seen.add(keys.join(" "));
+      return true;
+    })
+    .sort((a, b) => a.target.length - b.target.length);
+}
+
+/** Whether a word of the message is one the lesson defines (so a bare "müde?" asks what it means). */
+export function definesWord(glossary: LessonGlossary, term: string): boolean {
+  return findWord(glossary, term).length > 0;
+}
