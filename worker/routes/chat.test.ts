@@ -78,7 +78,7 @@ describe("the tutor over HTTP", () => {
     await init();
     const me = (await (await call("/api/user", { cookie })).json()) as { id: number };
     const stub = env.TUTOR.getByName(tutorConversationName(me.id, "de-lesson01"));
-    await Promise.all(Array.from({ length: 100 }, (_, index) => stub.send(`try number ${index}`)));
+    await Promise.all(Array.from({ length: 100 }, (_, index) => stub.send(`try number ${index}`, me.id)));
     // The newest 200 messages: the 100 turns, after the greeting.
     const messages = (await stub.history(1, TUTOR_HISTORY_KEPT)).messages.slice(-200);
     expect(messages).toHaveLength(200);
@@ -91,7 +91,7 @@ describe("the tutor over HTTP", () => {
     await init();
     const me = (await (await call("/api/user", { cookie })).json()) as { id: number };
     const stub = env.TUTOR.getByName(tutorConversationName(me.id, "de-lesson01"));
-    for (let index = 0; index < 110; index++) await stub.send(`try number ${index}`);
+    for (let index = 0; index < 110; index++) await stub.send(`try number ${index}`, me.id);
     const first = await call("/api/chat/history/de-lesson01", { cookie });
     const newest = (await first.json()) as ChatMessage[];
     expect(newest).toHaveLength(CHAT_HISTORY_PAGE_SIZE);

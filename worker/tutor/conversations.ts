@@ -60,9 +60,9 @@ export async function saidByTutor(env: Env, db: Database, userId: number, lesson
  * One text turn. When the AI fails the learner gets 503 and a message, not a bare 500; the object
  * has kept nothing of the failed turn, so sending again is a clean retry.
  */
-export async function askTutor(stub: Pick<DurableObjectStub<TutorConversation>, "send">, text: string) {
+export async function askTutor(stub: Pick<DurableObjectStub<TutorConversation>, "send">, text: string, userId: number) {
   // Null: the turn failed inside the object, which logged why. A throw: the object could not be reached.
-  const reply = await stub.send(text).catch((error: unknown) => {
+  const reply = await stub.send(text, userId).catch((error: unknown) => {
     console.error("the tutor's conversation could not be reached", error);
     return null;
   });

@@ -9,7 +9,7 @@
 import type { Exercise } from "../../contract/lesson-source";
 import type { LessonEnding, ExercisePlace, ScratchPad, WordMark } from "../../contract/wire";
 import { checkAnswer, type Verdict } from "./answer-check";
-import { answerVariants } from "./answer-variants";
+import { expandAnswer } from "../../contract/answer-pattern";
 import { recogniseIntent, type Intent, type IntentKind } from "./intent";
 import { LANGUAGE_NAMES } from "./language-guess";
 import { howToSay, lessonAnswer, meaningOf, whyAnswer, type AskedLesson } from "./lesson-answers";
@@ -89,7 +89,7 @@ export function lessonDetails(lesson: TutorLesson, progress: ExerciseProgress): 
 function resemblesAnswer(exercise: Exercise, text: string): boolean {
   const said = tokensOf(text).map((token) => token.key);
   if (!said.length) return false;
-  const answer = new Set(exercise.answers.flatMap(answerVariants).flatMap((item) => tokensOf(item).map((token) => token.key)));
+  const answer = new Set(exercise.answers.flatMap(expandAnswer).flatMap((item) => tokensOf(item).map((token) => token.key)));
   return said.filter((key) => answer.has(key)).length / said.length >= 0.6;
 }
 

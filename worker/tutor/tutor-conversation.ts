@@ -14,6 +14,7 @@ import { runTurn, turnDetails } from "./engine";
 import { greeting, lessonDetails, START, type ExerciseProgress, type TutorLesson } from "./offline-tutor";
 import { tutorProvider, type ProviderEnv } from "./providers";
 import { emptyScratchPad } from "./scratch-pad";
+import { recordTurnOutcome } from "./turn-outcome";
 import { ownerOfHandshake, ownerOfSocket, sessionTag, SocketAdmission, type SocketClose } from "./socket-admission";
 
 /** The object's name: one conversation per learner and lesson. */
@@ -131,9 +132,9 @@ export class TutorConversation extends DurableObject<Env> {
    * Failing with a value rather than a throw keeps a provider outage from surfacing as an
    * uncaught exception of the object.
    */
-  async send(text: string, onDelta?: (text: string) => void): Promise<ChatReply | null> {
+  async send(text: string, userId: number, onDelta?: (text: string) => void): Promise<ChatReply | null> {
     const turn = this.turns
-      .then(() => this.turn(text, onDelta))
+      .then(() => this.turn(text, userId, onDelta))
       .catch((error: unknown) => {
         console.error("tutor turn failed", error);
         return null;
@@ -142,16 +143,17 @@ export class TutorConversation extends DurableObject<Env> {
     return turn;
   }
 
-  private async turn(text: string, onDelta?: (text: string) => void): Promise<ChatReply> {
+  private async turn(text: string, userId: number, onDelta?: (text: string) => void): Promise<ChatReply> {
     const lesson = this.read<TutorLesson | null>("lesson", null);
     if (!lesson) throw new Error("the conversation has no lesson yet");
     const history = this.recent(TUTOR_HISTORY_KEPT);
     const askedAt = Date.now();
+    const progress = this.read<ExerciseProgress>("progress", START);
     const result = await runTurn(tutorProvider(this.env as unknown as ProviderEnv), {
       lesson,
       history,
       scratchPad: this.read<ScratchPad>("scratchPad", emptyScratchPad()),
-      progress: this.read<ExerciseProgress>("progress", START),
+      progress,
       text,
       onDelta,
     });
@@ -163,6 +165,8 @@ export class TutorConversation extends DurableObject<Env> {
     this.sql.exec("DELETE FROM messages WHERE id <= (SELECT id FROM messages ORDER BY id DESC LIMIT 1 OFFSET ?)", TUTOR_HISTORY_KEPT);
     this.write("scratchPad", result.scratchPad);
     this.write("progress", result.progress);
+    // The conversation is already saved: a failure here costs a review card, never the reply.
+    await recordTurnOutcome(this.env.DB, userId, lesson, progress, result).catch((error: unknown) => console.error("the turn's outcome was not recorded", error));
     return { response: result.reply, scratchPad: result.scratchPad, ...turnDetails(result) };
   }
 
@@ -191,7 +195,8 @@ export class TutorConversation extends DurableObject<Env> {
       if (open()) ws.send(JSON.stringify(message));
     };
     const lesson = this.read<TutorLesson | null>("lesson", null);
-    const refusal = await this.admission.check(ownerOfSocket(ws), lesson?.number ?? null);
+    const owner = ownerOfSocket(ws);
+    const refusal = await this.admission.check(owner, lesson?.number ?? null);
     if (refusal) {
       send(refusal.frame);
       if (refusal.close && open()) ws.close(refusal.close.code, refusal.close.reason);
@@ -203,7 +208,8 @@ export class TutorConversation extends DurableObject<Env> {
     } catch {
       return send({ type: "error", message: `Send {"type":"message","text":"…"} with 1 to ${CHAT_MESSAGE_MAX_LENGTH} characters.` });
     }
-    const reply = await this.send(parsed.text, (text) => send({ type: "delta", text }));
+    // Admitted above, so the socket has its owner.
+    const reply = await this.send(parsed.text, owner!.userId, (text) => send({ type: "delta", text }));
     if (reply) {
       const { response, ...rest } = reply;
       send({ type: "reply", message: { role: "assistant", content: response }, ...rest });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { courseLesson, everyLesson } from "../test/course-lessons";
-import { answerVariants } from "./answer-variants";
+import { expandAnswer } from "../../contract/answer-pattern";
 import { offlineTurn, START, type ExerciseProgress, type TutorLesson } from "./offline-tutor";
 import { emptyScratchPad } from "./scratch-pad";
 
@@ -14,7 +14,7 @@ function spells(reply: string, answer: string): boolean {
   return cjk ? plain(reply).replace(/ /g, "").includes(wanted.replace(/ /g, "")) : plain(reply).includes(wanted);
 }
 
-const unearned = (lesson: TutorLesson, index: number) => lesson.exercises.slice(index).flatMap((exercise) => exercise.answers.flatMap(answerVariants));
+const unearned = (lesson: TutorLesson, index: number) => lesson.exercises.slice(index).flatMap((exercise) => exercise.answers.flatMap(expandAnswer));
 const leaked = (lesson: TutorLesson, index: number, reply: string) => unearned(lesson, index).filter((answer) => spells(reply, answer));
 
 function play(lesson: TutorLesson, messages: string[], progress: ExerciseProgress = START) {

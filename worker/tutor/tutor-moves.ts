@@ -12,7 +12,7 @@ import { endingOf, endingText, placeOf } from "./lesson-ending";
 import type { LessonGlossary } from "./lesson-words";
 import { forget, remember } from "./scratch-pad";
 import { learnWords, noteWords, spelledAnswer } from "./vocabulary-notes";
-import { answerVariants } from "./answer-variants";
+import { expandAnswer } from "../../contract/answer-pattern";
 import { shieldFor } from "./unearned-answers";
 import type { Comparison } from "./word-marks";
 import type { ExerciseProgress, TutorLesson, TutorTurn } from "./offline-tutor";
@@ -43,7 +43,7 @@ export function askFor(exercise: Exercise): string {
  */
 export function workedExample(lesson: Pick<TutorLesson, "exercises">, exerciseIndex: number): { prompt: string; answer: string } {
   const exercise = lesson.exercises[exerciseIndex]!;
-  const ahead = shieldFor(lesson.exercises.slice(exerciseIndex).flatMap((item) => item.answers.flatMap(answerVariants)));
+  const ahead = shieldFor(lesson.exercises.slice(exerciseIndex).flatMap((item) => item.answers.flatMap(expandAnswer)));
   if (!ahead.contains(exercise.example.answer)) return exercise.example;
   const before = lesson.exercises.slice(0, exerciseIndex).reverse();
   const earlier = before.find((item) => item.structure === exercise.structure) ?? before[0];

@@ -5,7 +5,7 @@
  * and punctuation, so "ich bin MÜDE" and "Ich bin müde." are the same and "Japan" is not "ja".
  */
 import type { Exercise } from "../../contract/lesson-source";
-import { answerVariants } from "./answer-variants";
+import { expandAnswer } from "../../contract/answer-pattern";
 
 export interface Token {
   key: string;
@@ -78,7 +78,7 @@ export interface Place {
 export function unearnedAnswers(exercises: readonly Exercise[], place: Place): string[] {
   const ahead = exercises.slice(place.exerciseIndex);
   const current = ahead[0];
-  return [...ahead.flatMap((exercise) => exercise.answers.flatMap(answerVariants)), ...(current && !place.exampleShown ? exampleParts(current.example.answer) : [])];
+  return [...ahead.flatMap((exercise) => exercise.answers.flatMap(expandAnswer)), ...(current && !place.exampleShown ? exampleParts(current.example.answer) : [])];
 }
 
 export class AnswerShield {
