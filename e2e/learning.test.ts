@@ -36,7 +36,7 @@ describe("a free learner", () => {
     await selector.getByRole("heading", { name: "Select a Lesson" }).waitFor();
     await expect.poll(() => selector.getByRole("link", { name: /^Lesson 1:.*Completed/ }).count()).toBe(1);
     expect(await selector.getByText("Completed").count()).toBe(1);
-    expect(await selector.getByRole("link", { name: /Lesson \d+:/ }).count()).toBe(10);
+    expect(await selector.getByRole("link", { name: /Lesson \d+:/ }).count()).toBe(20);
 
     // Lesson 3 is for paid tiers.
     await selector.getByRole("link", { name: /^Lesson 3:/ }).click();
@@ -93,14 +93,14 @@ describe("progress", () => {
 
     await page.goto("/profile");
     await page.getByRole("heading", { name: "Your Language Learning Profile" }).waitFor();
-    await page.getByText("1/10 lessons completed").first().waitFor();
+    await page.getByText("1/20 lessons completed").first().waitFor();
     await page.getByRole("button", { name: /Chinese/ }).click();
     await page.getByText("2 min spent").waitFor();
     const streak = page.locator("section", { has: page.getByRole("heading", { name: "Learning Streak" }) });
     await expect.poll(() => streak.innerText()).toMatch(/Current streak\s*1 day/);
 
     await page.goto("/settings");
-    await page.getByText("1 of 10 lessons completed (10%)").waitFor();
+    await page.getByText("1 of 20 lessons completed (5%)").waitFor();
     await page.getByRole("button", { name: "Reset Progress" }).click();
     await page.getByRole("alertdialog").getByRole("button", { name: "Reset Progress" }).click();
     await page.getByText("Your ZH progress has been reset.").first().waitFor();
