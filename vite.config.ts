@@ -1,5 +1,5 @@
 import { cloudflare } from "@cloudflare/vite-plugin";
-import { preact } from "@preact/preset-vite";
+import react from "@vitejs/plugin-react";
 import UnoCSS from "unocss/vite";
 import { resolve } from "node:path";
 import { defineConfig } from "vite";
@@ -7,6 +7,7 @@ import { VitePWA } from "vite-plugin-pwa";
 import { appIcons } from "./scripts/app-icons-plugin.ts";
 import { flags } from "./scripts/flags-plugin.ts";
 import { localStateDir } from "./scripts/local-state.ts";
+import { prerender } from "./scripts/prerender-plugin.ts";
 import { previewCompression } from "./scripts/preview-compression-plugin.ts";
 import { routeChunks } from "./scripts/route-chunks-plugin.ts";
 
@@ -30,8 +31,8 @@ export default defineConfig(({ command, mode }) => {
   const local = command === "serve" || mode === "offline";
   return {
     plugins: [
-      // Preact with its React compatibility layer: the same components at a fraction of react-dom's size (decision 012).
-      preact(),
+      // React 19 itself (decision 023).
+      react(),
       UnoCSS(),
       flags(),
       appIcons(),
@@ -46,6 +47,8 @@ export default defineConfig(({ command, mode }) => {
         devOptions: { enabled: false },
         workbox: {
           globPatterns: ["**/*.{js,css,html,svg,png,woff2,webmanifest}"],
+          // The drawn pages are for a first visit from the network; the worker answers every page with the shell.
+          globIgnores: ["prerendered/**"],
           navigateFallback: "/index.html",
           navigateFallbackDenylist: [/^\/api\//, /^\/ws/, /^\/cdn-cgi\//],
           cleanupOutdatedCaches: true,
@@ -69,6 +72,7 @@ export default defineConfig(({ command, mode }) => {
       }),
       previewCompression(),
       routeChunks(),
+      prerender(),
       cloudflare({
         remoteBindings: false,
         persistState: { path: localStateDir() },

@@ -69,3 +69,10 @@ export const LIVE_SOCKET = {
 
 export const THEME_STORAGE_KEY = "theme";
 export const THEME_COLORS = { dark: "#1a1a1a", light: "#ffffff" } as const;
+
+/**
+ * A readable companion of the HttpOnly session cookie, set and cleared with it: it holds no secret,
+ * only "a session may exist", so the app asks who is signed in only when it is there and a visitor's
+ * first page makes no request bound to fail.
+ */
+export const SESSION_HINT_COOKIE = "has-session";

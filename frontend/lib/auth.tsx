@@ -1,6 +1,7 @@
 /**
  * The signed-in user, fetched once at start (`GET /api/user`: 401 means signed out, any other
- * failure is logged as "Failed to fetch user" and also means signed out).
+ * failure is logged as "Failed to fetch user" and also means signed out). Without the session hint
+ * cookie nobody is signed in, and nothing is asked (lib/session-hint.ts).
  */
 import { createContext, useCallback, useContext, useEffect, useMemo, type ReactNode } from "react";
 import useSWR, { preload } from "swr";
@@ -8,11 +9,13 @@ import type { LoginBody } from "../../contract/schemas";
 import type { User } from "../../contract/wire";
 import { createLoader, send } from "./api";
 import { forgetCachedApiReads } from "./service-worker";
+import { mayBeSignedIn } from "./session-hint";
 
 const loadUser = createLoader({ on401: "returnNull" });
-const USER_KEY = "/api/user";
+export const USER_KEY = "/api/user";
 
 async function fetchUser(key: string): Promise<User | null> {
+  if (!mayBeSignedIn()) return null;
   try {
     return await loadUser<User | null>(key);
   } catch (error) {
@@ -47,9 +50,11 @@ const AuthContext = createContext<AuthState | null>(null);
 export function AuthProvider({ children }: { children: ReactNode }) {
   const { data, isLoading, mutate } = useSWR(USER_KEY, fetchUser, { revalidateOnFocus: false });
   const setUser = useCallback((user: User | null) => void mutate(user, { revalidate: false }), [mutate]);
+  // Loading means no answer yet: the user a drawn page came with counts as known while it is asked again.
+  const waiting = isLoading && data === undefined;
   useEffect(() => {
-    if (!isLoading) knownUser = data ?? null;
-  }, [data, isLoading]);
+    if (!waiting) knownUser = data ?? null;
+  }, [data, waiting]);
   const login = useCallback(
     async (credentials: LoginBody) => {
       const user = await send<User>("POST", "/api/login", credentials);
@@ -64,8 +69,8 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     await forgetCachedApiReads().catch(() => undefined);
   }, [setUser]);
   const value = useMemo(
-    () => ({ user: data ?? null, isLoading, login, logout, setUser, refreshUser: () => mutate() }),
-    [data, isLoading, login, logout, setUser, mutate],
+    () => ({ user: data ?? null, isLoading: waiting, login, logout, setUser, refreshUser: () => mutate() }),
+    [data, waiting, login, logout, setUser, mutate],
   );
   return <AuthContext value={value}>{children}</AuthContext>;
 }

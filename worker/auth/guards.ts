@@ -3,14 +3,21 @@ import type { Context } from "hono";
 import { createMiddleware } from "hono/factory";
 import type { AppEnv, UserRow } from "../app-env";
 import { jsonError } from "../http/errors";
-import { readSessionCookie, writeSessionCookie } from "./cookie";
+import { clearSessionCookie, hasSessionHint, readSessionCookie, writeSessionCookie } from "./cookie";
 import { validateSessionToken } from "./session";
 
-async function signedInUser(c: Context<AppEnv>): Promise<UserRow | null> {
+/** The user of the request's session, or null; also for pages that show a learner's screen. */
+export async function signedInUser(c: Context<AppEnv>): Promise<UserRow | null> {
   const token = readSessionCookie(c);
-  const session = token ? await validateSessionToken(c.var.db, token) : null;
-  if (!session || !token) return null;
-  if (session.renewed) writeSessionCookie(c, token, session.expiresAt);
+  if (!token) return null;
+  const session = await validateSessionToken(c.var.db, token);
+  if (!session) {
+    // An expired or ended session: drop the cookie and its hint, so the app stops asking.
+    clearSessionCookie(c);
+    return null;
+  }
+  // A session from before the hint existed gets it on its next answer.
+  if (session.renewed || !hasSessionHint(c)) writeSessionCookie(c, token, session.expiresAt);
   c.set("user", session.user);
   c.set("sessionId", session.id);
   return session.user;

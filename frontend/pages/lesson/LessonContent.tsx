@@ -5,11 +5,12 @@
  */
 import type { MouseEvent } from "react";
 import { useNavigate } from "react-router";
+import { lessonTextLabel } from "../../../contract/prerendered-pages";
 import type { Lesson, LessonSummary, User } from "../../../contract/wire";
 import { LessonNav } from "./LessonNav";
 
 export const LESSON_CONTENT_TEXT = {
-  label: (title: string) => `Lesson text: ${title}`,
+  label: lessonTextLabel,
 };
 
 interface LessonContentProps {
@@ -34,7 +35,9 @@ export function LessonContent({ lesson, lessons, user }: LessonContentProps) {
 
   return (
     <div className="mx-auto max-w-3xl px-4 pb-24 pt-6 sm:px-6 md:pt-10">
+      {/* data-lesson-text: the slot the Worker writes a lesson page's text into (worker/routes/lesson-page.ts). */}
       <article
+        data-lesson-text
         aria-label={LESSON_CONTENT_TEXT.label(lesson.title)}
         className="lesson-prose"
         onClick={followInAppLinks}

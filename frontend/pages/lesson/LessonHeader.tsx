@@ -4,9 +4,10 @@
  * Below 768 px the title is smaller and the buttons show their icon only (their names stay).
  */
 import { BookOpen, ListOrdered, MessageCircle, RotateCcw } from "lucide-react";
+import { lessonHeading } from "../../../contract/prerendered-pages";
 
 export const LESSON_HEADER_TEXT = {
-  title: (number: number, title: string) => `Lesson ${number}: ${title}`,
+  title: lessonHeading,
   selectLessonLabel: "Select a lesson",
   selectLesson: "Lessons",
   openChat: "Open tutor chat",
@@ -30,7 +31,8 @@ export function LessonHeader({ number, title, chatActive, onOpenSelector, onTogg
   return (
     <div className="sticky top-16 z-30 border-b border-line bg-ground/95 backdrop-blur">
       <div className="mx-auto flex max-w-3xl items-center gap-1 px-4 py-2 sm:px-6 md:gap-2 md:py-3">
-        <h1 className="line-clamp-2 min-w-0 flex-1 text-base font-bold leading-tight md:(line-clamp-1 text-xl)">
+        {/* The slot the Worker writes a lesson page's heading into (worker/routes/lesson-page.ts). */}
+        <h1 data-lesson-heading className="line-clamp-2 min-w-0 flex-1 text-base font-bold leading-tight md:(line-clamp-1 text-xl)">
           {LESSON_HEADER_TEXT.title(number, title)}
         </h1>
         {chatActive && (
