@@ -6,6 +6,7 @@ import { defineConfig } from "vite";
 import { VitePWA } from "vite-plugin-pwa";
 import { appIcons } from "./scripts/app-icons-plugin.ts";
 import { flags } from "./scripts/flags-plugin.ts";
+import { fontLoading } from "./scripts/font-loading-plugin.ts";
 import { localStateDir } from "./scripts/local-state.ts";
 import { prerender } from "./scripts/prerender-plugin.ts";
 import { previewCompression } from "./scripts/preview-compression-plugin.ts";
@@ -34,6 +35,7 @@ export default defineConfig(({ command, mode }) => {
       // React 19 itself (decision 023).
       react(),
       UnoCSS(),
+      fontLoading(),
       flags(),
       appIcons(),
       // The service worker (Workbox): the app shell precached, lesson and catalogue reads cached

@@ -4,7 +4,7 @@
  */
 import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { startPreviewServer, type DevServer } from "../scripts/dev-server";
+import { previewPort, startPreviewServer, type DevServer } from "../scripts/dev-server";
 import { DESKTOP, launchBrowser } from "./browser";
 
 let browser: Browser;
@@ -12,12 +12,12 @@ let server: DevServer;
 beforeAll(async () => {
   [browser, server] = await Promise.all([
     launchBrowser(),
-    startPreviewServer(4174, "e2e-preview-state"),
+    startPreviewServer(previewPort(4174), "e2e-preview-state"),
   ]);
 }, 240_000);
 afterAll(async () => {
   await browser?.close();
-  server?.stop();
+  await server?.stop();
 });
 
 describe("offline", () => {
