@@ -94,7 +94,8 @@ describe("progress", () => {
     await page.goto("/profile");
     await page.getByRole("heading", { name: "Your Language Learning Profile" }).waitFor();
     await page.getByText("1/20 lessons completed").first().waitFor();
-    await page.getByRole("button", { name: /Chinese/ }).click();
+    // The course row, not the calendar day whose label also names the lesson.
+    await page.getByRole("button", { name: /^Chinese/ }).click();
     await page.getByText("2 min spent").waitFor();
     const streak = page.locator("section", { has: page.getByRole("heading", { name: "Learning Streak" }) });
     await expect.poll(() => streak.innerText()).toMatch(/Current streak\s*1 day/);
