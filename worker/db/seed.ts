@@ -64,9 +64,13 @@ export function contentStatements(content: CourseContent, now = Date.now()): See
   return [...languageRows, ...lessonRows];
 }
 
+/** The languages and lesson rows (not the texts), in one batch. */
+export async function seedContentRows(db: D1Database, content: CourseContent): Promise<void> {
+  await db.batch(contentStatements(content).map(({ sql, params }) => db.prepare(sql).bind(...params)));
+}
+
 export async function seedContent(db: D1Database, bucket: R2Bucket, content: CourseContent): Promise<void> {
-  const statements = contentStatements(content);
-  await db.batch(statements.map(({ sql, params }) => db.prepare(sql).bind(...params)));
+  await seedContentRows(db, content);
   await Promise.all(
     content.lessons.map((lesson) =>
       bucket.put(lessonObjectKey(lesson.id), lesson.markdown, {

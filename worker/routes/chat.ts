@@ -11,7 +11,7 @@ import { ApiError, jsonError } from "../http/errors";
 import { parseForm, readBodyWithin } from "../http/request-body";
 import { jsonBody, parseOrThrow } from "../http/validate";
 import { askTutor, openConversation } from "../tutor/conversations";
-import { tutorProvider, type ProviderEnv } from "../tutor/providers";
+import { tutorProvider } from "../tutor/providers";
 import { speak } from "../tutor/speech";
 
 export const EMPTY_MESSAGE = "Type a message before sending.";
@@ -73,7 +73,7 @@ export const chatRoutes = new Hono<AppEnv>()
     if (!AUDIO_TYPES.test(audio.type)) return jsonError(c, 415, "Recordings must be audio (webm/opus).", { field: "audio" });
 
     const { stub, languageCode } = await openConversation(c.env, c.var.db, c.var.user, lessonId.output, c.executionCtx);
-    const provider = tutorProvider(c.env as ProviderEnv);
+    const provider = tutorProvider(c.env);
     if (!provider.speechToText) {
       return jsonError(c, 501, "Speech recognition is not available on this server; your browser's own recognition will be used instead.");
     }

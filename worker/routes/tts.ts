@@ -11,7 +11,7 @@ import { LIMITS, limitByUser } from "../auth/rate-limit";
 import { jsonError } from "../http/errors";
 import { jsonBody } from "../http/validate";
 import { saidByTutor } from "../tutor/conversations";
-import { tutorProvider, type ProviderEnv } from "../tutor/providers";
+import { tutorProvider } from "../tutor/providers";
 import { speak } from "../tutor/speech";
 import { openLesson } from "./lesson-lookup";
 
@@ -28,7 +28,7 @@ export const ttsRoutes = new Hono<AppEnv>().post(
     const lesson = await openLesson(c.var.db, c.var.user, lessonId);
     if (!(await saidByTutor(c.env, c.var.db, c.var.user.id, lesson.id, text))) return jsonError(c, 422, NOT_THE_TUTORS_WORDS);
     try {
-      return c.json(await speak(c.env.CONTENT, tutorProvider(c.env as ProviderEnv), text, lesson.languageCode));
+      return c.json(await speak(c.env.CONTENT, tutorProvider(c.env), text, lesson.languageCode));
     } catch (error) {
       console.error("speech generation failed", error);
       return c.json({ success: false, audioData: null, error: "Speech could not be generated right now." });

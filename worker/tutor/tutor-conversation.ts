@@ -12,7 +12,7 @@ import { CHAT_HISTORY_PAGE_SIZE, CHAT_MESSAGE_MAX_LENGTH, TUTOR_HISTORY_KEPT } f
 import type { ChatInitResponse, ChatMessage, ChatReply, ScratchPad, TutorServerMessage } from "../../contract/wire";
 import { runTurn, turnDetails } from "./engine";
 import { greeting, lessonDetails, START, type ExerciseProgress, type TutorLesson } from "./offline-tutor";
-import { tutorProvider, type ProviderEnv } from "./providers";
+import { tutorProvider } from "./providers";
 import { emptyScratchPad } from "./scratch-pad";
 import { recordTurnOutcome } from "./turn-outcome";
 import { ownerOfHandshake, ownerOfSocket, sessionTag, SocketAdmission, type SocketClose } from "./socket-admission";
@@ -149,7 +149,7 @@ export class TutorConversation extends DurableObject<Env> {
     const history = this.recent(TUTOR_HISTORY_KEPT);
     const askedAt = Date.now();
     const progress = this.read<ExerciseProgress>("progress", START);
-    const result = await runTurn(tutorProvider(this.env as unknown as ProviderEnv), {
+    const result = await runTurn(tutorProvider(this.env), {
       lesson,
       history,
       scratchPad: this.read<ScratchPad>("scratchPad", emptyScratchPad()),

@@ -1,13 +1,9 @@
+import { decodeBase64 } from "@oslojs/encoding";
+
 /** The tutor's speech arrives as raw 16-bit mono PCM at 24 kHz (spec §7); browsers play it wrapped as WAV. */
 
 export const SPEECH_SAMPLE_RATE = 24_000;
 
-export function base64ToBytes(base64: string): Uint8Array {
-  const binary = atob(base64);
-  const bytes = new Uint8Array(binary.length);
-  for (let index = 0; index < binary.length; index++) bytes[index] = binary.charCodeAt(index);
-  return bytes;
-}
 
 /** A 44-byte RIFF/WAVE header in front of the samples. */
 export function pcmToWav(pcm: Uint8Array, sampleRate = SPEECH_SAMPLE_RATE, channels = 1, bitsPerSample = 16): Uint8Array<ArrayBuffer> {
@@ -35,5 +31,5 @@ export function pcmToWav(pcm: Uint8Array, sampleRate = SPEECH_SAMPLE_RATE, chann
 
 /** An object URL for a base64 PCM clip, ready for an <audio> element. */
 export function speechUrl(base64Pcm: string): string {
-  return URL.createObjectURL(new Blob([pcmToWav(base64ToBytes(base64Pcm))], { type: "audio/wav" }));
+  return URL.createObjectURL(new Blob([pcmToWav(decodeBase64(base64Pcm))], { type: "audio/wav" }));
 }

@@ -1,4 +1,5 @@
 /** What the tutor needs from an AI provider. Each provider offers what it can; the rest is absent. */
+import { EventSourceParserStream } from "eventsource-parser/stream";
 
 export interface PromptMessage {
   role: "system" | "user" | "assistant";
@@ -31,22 +32,11 @@ export interface TutorProvider {
   textToSpeech?: TextToSpeech;
 }
 
-/** Reads `data:` lines of a server-sent-events stream, yielding each payload until [DONE]. */
+/** Each event's data in a server-sent-events stream (multi-line data joined, as the format says), until [DONE]. */
 export async function* serverSentEvents(body: ReadableStream<Uint8Array>): AsyncIterable<string> {
-  const reader = body.pipeThrough(new TextDecoderStream()).getReader();
-  let buffer = "";
-  for (;;) {
-    const { value, done } = await reader.read();
-    if (done) break;
-    buffer += value;
-    let newline: number;
-    while ((newline = buffer.indexOf("\n")) >= 0) {
-      const line = buffer.slice(0, newline).trim();
-      buffer = buffer.slice(newline + 1);
-      if (!line.startsWith("data:")) continue;
-      const data = line.slice(5).trim();
-      if (data === "[DONE]") return;
-      if (data) yield data;
-    }
+  const events = body.pipeThrough(new TextDecoderStream()).pipeThrough(new EventSourceParserStream());
+  for await (const event of events) {
+    if (event.data === "[DONE]") return;
+    if (event.data) yield event.data;
   }
 }

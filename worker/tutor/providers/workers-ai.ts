@@ -2,6 +2,7 @@
  * Workers AI (production): a multilingual instruct model for replies, Whisper for speech to text,
  * Deepgram Aura for speech out where it has a voice (English and Spanish), as raw 24 kHz PCM.
  */
+import { encodeBase64 } from "@oslojs/encoding";
 import type { ChatModel, PromptMessage, SpeechToText, TextToSpeech, TutorProvider } from "./types";
 import { serverSentEvents } from "./types";
 
@@ -33,16 +34,10 @@ function chatModel(run: AiRun, model: string): ChatModel {
   };
 }
 
-function base64(bytes: Uint8Array): string {
-  let binary = "";
-  for (let index = 0; index < bytes.length; index += 0x8000) binary += String.fromCharCode(...bytes.subarray(index, index + 0x8000));
-  return btoa(binary);
-}
-
 function speechToText(run: AiRun): SpeechToText {
   return {
     async transcribe(audio, _mimeType, languageCode) {
-      const result = (await run(WHISPER, { audio: base64(audio), language: languageCode })) as { text?: string };
+      const result = (await run(WHISPER, { audio: encodeBase64(audio), language: languageCode })) as { text?: string };
       return (result.text ?? "").trim();
     },
   };
