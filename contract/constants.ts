@@ -115,3 +115,17 @@ export const REVIEW_FORECAST_DAYS = 30;
 /** An answer made offline and sent later counts at the time it was made, up to this long ago. */
 export const REVIEW_ANSWER_MAX_AGE_MS = 30 * 24 * 60 * 60 * 1000;
 export const REVIEW_IDEMPOTENCY_KEY_MAX_LENGTH = 100;
+
+/**
+ * How much a lesson may hand over before the learner builds an answer (scripts/content-metrics.ts):
+ * a worked example within `exampleNearWords` words of the answer in under `exampleNearShare` of a
+ * language's exercises, answers printed in the lesson text in under `answerInTextShare` of them and
+ * in at most one exercise in five of a lesson, and hints holding under `hintShare` of the answer's words.
+ */
+export const CONTENT_LIMITS = {
+  exampleNearWords: 1,
+  exampleNearShare: 0.1,
+  answerInTextShare: 0.2,
+  answerInTextPerLesson: 0.2,
+  hintShare: 0.5,
+} as const;

@@ -2,7 +2,9 @@ import { describe, expect, it } from "vitest";
 import type { Exercise } from "../contract/lesson-source";
 import { expandAnswer } from "../contract/answer-pattern";
 import { checkAnswer, detectLanguage } from "../worker/tutor/answer-check";
+import { CONTENT_LIMITS } from "../contract/constants";
 import { ContentError, loadContent, parseLessonFile } from "./content";
+import { lessonMetrics, lessonsRepeatingText, metricsTable, summarise, type ExerciseMetrics } from "./content-metrics";
 
 const exercise = `    prompt: "It is important."
     answers: ["Es importante."]
@@ -46,6 +48,40 @@ describe("the course content in content/", () => {
     }
     // Every sentence of 140 lessons, read in every script: more than the default five seconds on a busy machine.
   }, 60_000);
+});
+
+describe("the lessons make the learner build each answer (npm run content:report prints the table)", async () => {
+  const content = await loadContent();
+  const metrics = content.lessons.flatMap(lessonMetrics);
+  const summaries = content.languages.map(({ code }) => summarise(code, metrics.filter((item) => item.languageCode === code)));
+  console.log(`What the lessons hand over, per language:\n${metricsTable(summaries)}`);
+  const named = (items: ExerciseMetrics[]) => items.map((item) => `${item.lessonId} ex ${item.number} “${item.prompt}”`);
+
+  describe.each(content.languages.map(({ code }) => code))("%s", (code) => {
+    const own = metrics.filter((item) => item.languageCode === code);
+    const summary = summaries.find((item) => item.code === code)!;
+
+    it("never shows a worked example the tutor would accept for its own exercise", () => {
+      expect(named(own.filter((item) => item.exampleAccepted))).toEqual([]);
+    });
+
+    it("never shows a later exercise's answer as a worked example", () => {
+      expect(named(own.filter((item) => item.exampleGivesLater.length))).toEqual([]);
+    });
+
+    it("has hints that point at the step: under half of the answer's words", () => {
+      expect(named(own.filter((item) => item.hintOverlap >= CONTENT_LIMITS.hintShare))).toEqual([]);
+    });
+
+    it("repeats a sentence printed in the lesson text in at most one exercise in five per lesson", () => {
+      expect(lessonsRepeatingText(own)).toEqual([]);
+    });
+
+    it("has worked examples more than one word from the answer in over 90 % of exercises, answers printed in the text in under 20 %", () => {
+      expect(summary.exampleNear, `${code}: worked example ≤ one word from the answer`).toBeLessThan(CONTENT_LIMITS.exampleNearShare);
+      expect(summary.answerInText, `${code}: answer printed in the lesson text`).toBeLessThan(CONTENT_LIMITS.answerInTextShare);
+    });
+  });
 });
 
 describe("a lesson file", () => {
