@@ -73,6 +73,11 @@ describe("the metrics of a lesson", () => {
     expect(lessonsRepeatingText(metrics)).toEqual([{ lessonId: "de-lesson01", printed: 1, exercises: 2 }]);
   });
 
+  it("sees an answer printed after an elided word (Qu'as-tu mangé ? prints As-tu mangé ?)", () => {
+    const [printed] = lessonMetrics(lesson("fr", [exercise("Did you eat?", ["Tu as mangé ?", "As-tu mangé ?"], "Elle a cuisiné ?")], "With the swap: **Qu'as-tu mangé ?**"));
+    expect(printed!.answerInText).toBe(true);
+  });
+
   it("sums up a language in a table the lead can quote", () => {
     const metrics = lessonMetrics(lesson("de", [exercise("That is good.", ["Das ist gut."], "Das ist warm.", "It ends in t: gut.")]));
     const summary = summarise("de", metrics);

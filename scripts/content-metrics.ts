@@ -48,11 +48,16 @@ function readableText(markdown: string): string {
     .replace(/\[\^[^\]]+\]/g, " ")
     .replace(/\[([^\]]*)\]\([^)]*\)/g, "$1")
     .replace(/<[^>]+>/g, " ");
-  return ` ${plain(text)} `;
+  return ` ${plain(unelided(text))} `;
+}
+
+/** Elided words apart (qu'as-tu → qu as tu), so a sentence printed after an elision still counts. */
+function unelided(text: string): string {
+  return text.replace(/['’]/g, " ");
 }
 
 function printedIn(text: string, sentence: string): boolean {
-  const wanted = plain(sentence);
+  const wanted = plain(unelided(sentence));
   if (!wanted) return false;
   // Chinese and Japanese run without spaces: a sentence printed inside a longer run still counts.
   return HAS_CJK.test(wanted) ? text.includes(wanted) : text.includes(` ${wanted} `);

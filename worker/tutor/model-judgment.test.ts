@@ -95,7 +95,7 @@ describe("the model's prompt carries the tutor's judgment", () => {
     const givingUp = await modelTurn(lesson, ["Here is a similar one."], "I give up");
     expect(givingUp.system).toMatch(/recognised as: giving up/);
     expect(givingUp.system).not.toMatch(/verdict:/);
-    expect(givingUp.system).toContain("Ich bin aktiv.");
+    expect(givingUp.system).toContain(lesson.exercises[0]!.example.answer);
   });
 
   it("states the same reveal rule the code follows", async () => {

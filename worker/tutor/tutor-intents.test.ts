@@ -49,7 +49,8 @@ describe("messages that are not answers", () => {
 
   it("offers the worked example when the learner gives up, and reveals only when they confirm", () => {
     const [offer, reveal] = play(german, ["I give up", "yes"]);
-    expect(offer!.reply).toContain("“I am active.” is “Ich bin aktiv.”");
+    const { example } = german.exercises[0]!;
+    expect(offer!.reply).toContain(`“${example.prompt}” is “${example.answer}”`);
     expect(leaked(german, 0, offer!.reply)).toEqual([]);
     expect(offer!.progress.exerciseIndex).toBe(0);
     expect(reveal!.reply).toContain("“Ich bin kreativ.”");
@@ -68,7 +69,7 @@ describe("messages that are not answers", () => {
   it("climbs the hint ladder on request without counting misses, and still reveals only after three real misses", () => {
     const turns = play(german, ["hint", "hint", "hint", "Ich habe kreativ", "Ich habe kreativ", "Ich habe kreativ"]);
     expect(turns.slice(0, 3).map((turn) => turn.progress.misses)).toEqual([0, 0, 0]);
-    expect(turns[2]!.reply).toContain("Ich bin aktiv.");
+    expect(turns[2]!.reply).toContain(german.exercises[0]!.example.answer);
     expect(turns[5]!.progress.exerciseIndex).toBe(0);
     const fourth = offlineTurn(german, turns[5]!.progress, turns[5]!.scratchPad, "Ich habe kreativ");
     expect(fourth.reply).toContain("Here is the answer: “Ich bin kreativ.”");
