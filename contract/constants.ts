@@ -115,3 +115,9 @@ export const REVIEW_FORECAST_DAYS = 30;
 /** An answer made offline and sent later counts at the time it was made, up to this long ago. */
 export const REVIEW_ANSWER_MAX_AGE_MS = 30 * 24 * 60 * 60 * 1000;
 export const REVIEW_IDEMPOTENCY_KEY_MAX_LENGTH = 100;
+
+/**
+ * How long a session pass (a signed note that the primary found the session live) spares a request
+ * the primary: also the longest a session ended elsewhere can still be used (decision 025).
+ */
+export const SESSION_PASS_TTL_MS = 60_000;
