@@ -1,8 +1,8 @@
 /**
  * A D1 binding with read replicas, modelled over the local database (which has none). Writes and
- * reads outside a session go to the primary; a session's reads go to the replica near the learner
- * when it has caught up to the session's bookmark, else to the primary, as D1's Sessions API
- * promises. Every write is logged with its commit time; a replica applies a write `lagMs` after it
+ * reads outside a session go to the primary; a session's reads go to the replica near the learner,
+ * which answers only once it has caught up to the session's bookmark (the read waits for it), as
+ * D1's Sessions API promises. Every write is logged with its commit time; a replica applies a write `lagMs` after it
  * was committed. With a second database as the replica, what a lagging replica answers is really
  * stale (the read-your-writes test); without one, the replica reads the primary's rows and only
  * the cost differs (the latency benchmark). Each round trip is charged to the request's Tally.
@@ -37,6 +37,12 @@ export class Replication {
     let version = this.replicaVersion;
     for (const write of this.log) if (write.version > version && write.committedAt + this.lagMs <= now) version = write.version;
     return version;
+  }
+
+  /** How long a read must wait for the replica to reach `version`. */
+  waitFor(version: number): number {
+    const write = this.log.find((entry) => entry.version === version);
+    return write ? Math.max(0, write.committedAt + this.lagMs - this.now()) : 0;
   }
 
   committed(sql: string, params: unknown[]): number {
@@ -119,14 +125,16 @@ class ModelledSession {
 
   private readonly route: Router = async (statements, execute) => {
     const writes = statements.filter((statement) => !isRead(statement.sql));
-    const replicaVersion = this.replication.caughtUpTo();
-    const onPrimary = this.sessionless || this.firstOnPrimary || writes.length > 0 || replicaVersion < this.bookmark;
+    const onPrimary = this.sessionless || this.firstOnPrimary || writes.length > 0;
     this.firstOnPrimary = false;
-    this.tally.add(onPrimary ? "primary" : "replica");
     if (!onPrimary) {
-      this.bookmark = Math.max(this.bookmark, replicaVersion);
-      return execute(await this.replication.replicaAt(replicaVersion));
+      const caughtUp = this.replication.caughtUpTo();
+      const wait = caughtUp < this.bookmark ? this.replication.waitFor(this.bookmark) : 0;
+      this.tally.add("replica", this.tally.costOf("replica") + wait);
+      this.bookmark = Math.max(this.bookmark, caughtUp);
+      return execute(await this.replication.replicaAt(this.bookmark));
     }
+    this.tally.add("primary");
     const results = await execute(this.replication.primary);
     for (const write of writes) this.replication.committed(write.sql, write.params);
     this.bookmark = Math.max(this.bookmark, this.replication.version);
