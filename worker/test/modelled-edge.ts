@@ -6,6 +6,7 @@
 import { applyD1Migrations, createExecutionContext, env, waitOnExecutionContext, type D1Migration } from "cloudflare:test";
 import { app } from "../app";
 import { REGIONS, Tally } from "../edge/latency-model";
+import { charged } from "../edge/modelled-bindings";
 import { modelledD1, Replication } from "../edge/modelled-d1";
 import { ORIGIN } from "./client";
 
@@ -32,6 +33,8 @@ export interface ModelledEdge {
   replication: Replication;
   /** The test's clock (ms); writes reach the replica `replication.lagMs` after their commit on it. */
   clock: { now: number };
+  /** The database as a content publish or an admin writes it: on the primary, replicated like any write. */
+  primary: D1Database;
   fetch(path: string, browser: Browser, init?: { method?: string; json?: unknown }): Promise<{ response: Response; tally: Tally }>;
 }
 
@@ -46,6 +49,7 @@ export async function modelledEdge(lagMs: number, replica: ReplicaName = "MODEL_
   return {
     replication,
     clock,
+    primary: modelledD1(replication, new Tally(REGIONS.sydney)),
     async fetch(path, browser, init = {}) {
       const tally = new Tally(REGIONS.sydney);
       const headers = new Headers({ Origin: ORIGIN, Cookie: browser.cookieHeader() });
@@ -56,7 +60,7 @@ export async function modelledEdge(lagMs: number, replica: ReplicaName = "MODEL_
         body: init.json === undefined ? undefined : JSON.stringify(init.json),
       });
       const ctx = createExecutionContext();
-      const response = await app.fetch(request, { ...env, DB: modelledD1(replication, tally) }, ctx);
+      const response = await app.fetch(request, { ...env, DB: modelledD1(replication, tally), CONTENT: charged(env.CONTENT, tally, "r2") }, ctx);
       await waitOnExecutionContext(ctx);
       browser.keep(response);
       return { response, tally };
