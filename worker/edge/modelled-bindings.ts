@@ -25,7 +25,7 @@ export function charged<T extends object>(target: T, tally: Tally, kind: TripKin
       if (typeof value !== "function" || property === "then") return value;
       return (...args: unknown[]) => {
         tally.add(kind);
-        return wrap((value as (...a: unknown[]) => unknown).apply(object, args));
+        return wrap(Reflect.apply(value, object, args));
       };
     },
   });
@@ -38,7 +38,7 @@ function chargedNamespace<T extends object>(namespace: T, tally: Tally): T {
       const value = Reflect.get(object, property, object) as unknown;
       if (typeof value !== "function") return value;
       return (...args: unknown[]) => {
-        const stub = (value as (...a: unknown[]) => unknown).apply(object, args);
+        const stub: unknown = Reflect.apply(value, object, args);
         return stub && typeof stub === "object" && property !== "idFromName" && property !== "newUniqueId" ? charged(stub, tally, "do") : stub;
       };
     },
