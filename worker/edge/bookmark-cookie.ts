@@ -7,7 +7,7 @@
 import type { Context } from "hono";
 import { getCookie, setCookie } from "hono/cookie";
 
-const BOOKMARK = /^[0-9a-zA-Z_-]{1,128}$/;
+const BOOKMARK = /^[0-9a-f]{8}-[0-9a-f]{8}-[0-9a-f]{8}-[0-9a-f]{32}$/;
 
 function cookieName(c: Context): { name: string; secure: boolean } {
   const secure = new URL(c.req.url).protocol === "https:";

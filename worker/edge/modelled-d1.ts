@@ -65,8 +65,9 @@ export class Replication {
 
 const isRead = (sql: string) => /^\s*(select|with\b(?![\s\S]*\b(insert|update|delete)\b))/i.test(sql);
 
-export const bookmarkOf = (version: number) => `${version.toString(16).padStart(16, "0")}-model`;
-const versionOf = (bookmark: string) => (/^[0-9a-f]{16}-model$/.test(bookmark) ? parseInt(bookmark.slice(0, 16), 16) : 0);
+/** Shaped like D1's own bookmarks, which sort in commit order: the version in the second group. */
+const bookmarkOf = (version: number) => `00000000-${version.toString(16).padStart(8, "0")}-00000000-${"0".repeat(32)}`;
+const versionOf = (bookmark: string) => (/^00000000-[0-9a-f]{8}-00000000-0{32}$/.test(bookmark) ? parseInt(bookmark.slice(9, 17), 16) : 0);
 
 type Run = "first" | "run" | "all" | "raw" | "rawColumns";
 
