@@ -5,7 +5,7 @@
  * same trials read stale rows, so the model's replica really lags.
  */
 import fc from "fast-check";
-import { describe, expect, it } from "vitest";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import type { ProgressRecord } from "../../contract/wire";
 import { DEMO } from "../test/client";
 import { Browser, modelledEdge, type ModelledEdge } from "../test/modelled-edge";
@@ -60,6 +60,16 @@ async function runTrials(edge: ModelledEdge, browser: Browser, carryBookmark: bo
 }
 
 describe("read-your-writes with a lagging replica", () => {
+  // The Worker's clock stands still: the trials' time is the model's, and the session pass (a minute
+  // of real time) must not run out halfway through a slow run.
+  beforeEach(() => {
+    vi.useFakeTimers({ toFake: ["Date"] });
+    vi.setSystemTime(new Date("2026-06-01T10:00:00Z"));
+  });
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
   it("sees the learner's last write in every one of 1,000 randomized trials, without reading the primary", async () => {
     const edge = await modelledEdge(0);
     const browser = await signedIn(edge);
