@@ -31,6 +31,8 @@ export default defineConfig(async () => {
                   TEST_CONTENT: JSON.stringify(content),
                   FUZZ_RUNS: process.env.FUZZ_RUNS ?? "200",
                 },
+                // Databases standing for D1 read replicas in the latency model's tests (worker/test/modelled-edge.ts).
+                d1Databases: { MODEL_REPLICA: "model-replica", MODEL_REPLICA_FAR: "model-replica-far" },
                 // No build here: a stand-in for the static assets (the HTML shell), worker/test/fake-assets.ts.
                 serviceBindings: { ASSETS: fakeAssets },
               },

@@ -129,3 +129,9 @@ export const CONTENT_LIMITS = {
   answerInTextPerLesson: 0.2,
   hintShare: 0.5,
 } as const;
+
+/**
+ * How long a session pass (a signed note that the primary found the session live) spares a request
+ * the primary: also the longest a session ended elsewhere can still be used (decision 025).
+ */
+export const SESSION_PASS_TTL_MS = 60_000;

@@ -42,7 +42,9 @@ async function startServer(script: "dev" | "preview", port: number, name: string
     }
   };
 
-  const deadline = Date.now() + 150_000;
+  // A loaded machine may need longer for the build and the seed: PARLO_SERVER_WAIT_MS.
+  const waitMs = Number(process.env.PARLO_SERVER_WAIT_MS) || 150_000;
+  const deadline = Date.now() + waitMs;
   while (Date.now() < deadline) {
     if (server.exitCode !== null) throw new Error(`the server exited early:\n${log}`);
     try {
@@ -56,5 +58,5 @@ async function startServer(script: "dev" | "preview", port: number, name: string
     await new Promise((done) => setTimeout(done, 500));
   }
   stop();
-  throw new Error(`the server did not answer within 150 s:\n${log}`);
+  throw new Error(`the server did not answer within ${waitMs / 1000} s:\n${log}`);
 }

@@ -1,6 +1,8 @@
 /** The Hono environment every route shares: typed bindings (from `wrangler types`) and request variables. */
 import type { users } from "./db/schema";
 import type { Database } from "./db/client";
+import type { Tally } from "./edge/latency-model";
+import type { ReadsFrom } from "./edge/reads-where";
 
 export type UserRow = typeof users.$inferSelect;
 
@@ -12,6 +14,8 @@ export interface Secrets {
   MAIL_API_KEY?: string;
   MAIL_FROM?: string;
   APP_VERSION?: string;
+  /** Signs the short-lived session pass (worker/auth/session-pass.ts); without it every request checks the primary. */
+  SESSION_PASS_KEY?: string;
 }
 
 export type Bindings = Env & Secrets;
@@ -22,6 +26,12 @@ export interface AppEnv {
     db: Database;
     user: UserRow;
     sessionId: string;
+    /** Where this request's reads go (decision 025). */
+    readsFrom: ReadsFrom;
+    /** "primary-only" only when the latency benchmark asks for the read path before decision 025. */
+    readPath: "edge" | "primary-only";
+    /** Set only when the latency model is on (development and tests). */
+    tally?: Tally;
   };
 }
 

@@ -1,8 +1,9 @@
 /** The Hono app: the shared request pipeline, then one route module per API area. */
 import { Hono } from "hono";
 import type { AppEnv } from "./app-env";
-import { database } from "./db/client";
 import { countD1Queries } from "./db/query-count";
+import { latencyModel } from "./edge/modelled-bindings";
+import { requestDatabase } from "./edge/request-database";
 import { handleError, jsonError } from "./http/errors";
 import { dropUnreadBody } from "./http/request-body";
 import { apiSecurityHeaders, httpsOnlyHsts, requireSameOrigin } from "./http/security";
@@ -29,10 +30,9 @@ app.use(dropUnreadBody);
 app.use("/api/*", httpsOnlyHsts, apiSecurityHeaders);
 // Development and tests only, on request: how many D1 statements the answer took (decision 011).
 app.use("/api/*", countD1Queries);
-app.use(async (c, next) => {
-  c.set("db", database(c.env.DB));
-  await next();
-});
+// Development and tests only, on request: the latency model's bindings (decision 025).
+app.use(latencyModel);
+app.use(requestDatabase);
 app.use("/api/*", requireSameOrigin);
 
 app.route("/api", authRoutes);

@@ -1,6 +1,7 @@
 /** The session cookie: HttpOnly, SameSite=Lax, Path=/, and Secure with the `__Host-` prefix on https. */
 import type { Context } from "hono";
 import { deleteCookie, getCookie, setCookie } from "hono/cookie";
+import { clearSessionPassCookie } from "./session-pass";
 
 function cookieName(c: Context): { name: string; secure: boolean } {
   const secure = new URL(c.req.url).protocol === "https:";
@@ -16,7 +17,9 @@ export function writeSessionCookie(c: Context, token: string, expiresAt: Date): 
   setCookie(c, name, token, { httpOnly: true, secure, sameSite: "Lax", path: "/", expires: expiresAt });
 }
 
+/** The session's pass goes with it: a browser that signed out keeps nothing that vouches for it. */
 export function clearSessionCookie(c: Context): void {
   const { name, secure } = cookieName(c);
   deleteCookie(c, name, { httpOnly: true, secure, sameSite: "Lax", path: "/" });
+  clearSessionPassCookie(c);
 }

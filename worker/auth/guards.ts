@@ -3,14 +3,40 @@ import type { Context } from "hono";
 import { createMiddleware } from "hono/factory";
 import type { AppEnv, UserRow } from "../app-env";
 import { jsonError } from "../http/errors";
+import { database } from "../db/client";
 import { readSessionCookie, writeSessionCookie } from "./cookie";
-import { validateSessionToken } from "./session";
+import { hashToken, sessionUser, validateSessionToken } from "./session";
+import { readSessionPassCookie, verifySessionPass, writeSessionPassCookie } from "./session-pass";
+
+/**
+ * On a replica route, a live session pass lets the replica (at the learner's bookmark) vouch for the
+ * session: no primary round trip. Without a pass, or when the replica does not know the session
+ * (ended, or not there yet), the primary decides and a new pass is issued (decision 025).
+ */
+async function userOnReplica(c: Context<AppEnv>, token: string): Promise<UserRow | null> {
+  if (c.var.readsFrom !== "replica" || c.var.readPath !== "edge") return null;
+  const id = hashToken(token);
+  const pass = await verifySessionPass(c.env, readSessionPassCookie(c), id);
+  if (!pass) return null;
+  const user = await sessionUser(c.var.db, id);
+  return user && user.id === pass.userId ? user : null;
+}
 
 async function signedInUser(c: Context<AppEnv>): Promise<UserRow | null> {
   const token = readSessionCookie(c);
-  const session = token ? await validateSessionToken(c.var.db, token) : null;
-  if (!session || !token) return null;
+  if (!token) return null;
+  const vouched = await userOnReplica(c, token);
+  if (vouched) {
+    c.set("user", vouched);
+    c.set("sessionId", hashToken(token));
+    return vouched;
+  }
+  // The primary: the request's own database on account routes, the plain binding elsewhere.
+  const primary = c.var.readsFrom === "primary" ? c.var.db : database(c.env.DB);
+  const session = await validateSessionToken(primary, token);
+  if (!session) return null;
   if (session.renewed) writeSessionCookie(c, token, session.expiresAt);
+  if (c.var.readPath === "edge") await writeSessionPassCookie(c, session.id, session.user.id);
   c.set("user", session.user);
   c.set("sessionId", session.id);
   return session.user;

@@ -4,11 +4,14 @@
  * catalogue and every lesson view, progress write and tutor call reads its lesson: served from
  * memory they cost no D1 or R2 round trip. A text is kept with the version (`updatedAt`) of the row
  * it was read for, so a lesson and its text always change together. What learners own (sessions,
- * progress, conversations) is never cached.
+ * progress, conversations) is never cached. Beneath this memory, the language list, the lesson
+ * indexes and the lesson texts are also kept once per colo (edge/colo-cache.ts, decision 025); a
+ * content publish calls invalidateLessonContent.
  */
 import { asc, eq } from "drizzle-orm";
 import { renderLessonMarkdown } from "../../contract/lesson-markdown";
-import type { Language } from "../../contract/wire";
+import type { Language, LessonSummary } from "../../contract/wire";
+import { coloCache, forgetColoGeneration, throughColo, type ColoCache } from "../edge/colo-cache";
 import type { Database } from "./client";
 import { languages, lessons } from "./schema";
 
@@ -24,6 +27,8 @@ interface Kept<T> {
 }
 
 let catalogue: Kept<readonly Language[]> | undefined;
+/** A language's lessons in order; null for a language that does not exist. */
+const lessonIndexes = new Map<string, Kept<LessonSummary[] | null>>();
 const lessonRows = new Map<string, Kept<CachedLesson>>();
 /** A lesson's markdown and the HTML the app shows, rendered once per isolate rather than per request. */
 export interface LessonBody {
@@ -36,15 +41,38 @@ const lessonBodies = new Map<string, Kept<LessonBody> & { version: number }>();
 const fresh = <T>(kept: Kept<T> | undefined, now: number): kept is Kept<T> => kept !== undefined && kept.expiresAt > now;
 
 /** Every language in course order. */
-export async function cachedCatalogue(db: Database): Promise<readonly Language[]> {
+export async function cachedCatalogue(db: Database, colo: ColoCache): Promise<readonly Language[]> {
   const now = Date.now();
   if (fresh(catalogue, now)) return catalogue.value;
-  const rows = await db
-    .select({ id: languages.id, code: languages.code, name: languages.name, flagCode: languages.flagCode, speakers: languages.speakers })
-    .from(languages)
-    .orderBy(asc(languages.sortOrder), asc(languages.name));
+  const rows = await throughColo(colo, "languages", CONTENT_TTL_MS, () =>
+    db
+      .select({ id: languages.id, code: languages.code, name: languages.name, flagCode: languages.flagCode, speakers: languages.speakers })
+      .from(languages)
+      .orderBy(asc(languages.sortOrder), asc(languages.name)),
+  );
   catalogue = { value: rows, expiresAt: now + CONTENT_TTL_MS };
   return rows;
+}
+
+/** A language's lessons in course order, or null when there is no such language. */
+export async function cachedLessonIndex(db: Database, code: string, colo: ColoCache): Promise<LessonSummary[] | null> {
+  const now = Date.now();
+  const kept = lessonIndexes.get(code);
+  if (fresh(kept, now)) return kept.value;
+  const index = await throughColo(colo, `lessons/${code}`, CONTENT_TTL_MS, async () => {
+    // One round trip: the language (to tell "unknown" from "no lessons yet") and its lessons.
+    const [found, rows] = await db.batch([
+      db.select({ code: languages.code }).from(languages).where(eq(languages.code, code)).limit(1),
+      db
+        .select({ lessonId: lessons.id, title: lessons.title, languageCode: lessons.languageCode, number: lessons.number })
+        .from(lessons)
+        .where(eq(lessons.languageCode, code))
+        .orderBy(asc(lessons.number)),
+    ]);
+    return found.length === 0 ? null : rows;
+  });
+  lessonIndexes.set(code, { value: index, expiresAt: now + CONTENT_TTL_MS });
+  return index;
 }
 
 /** One lesson with its language's name, or undefined (unknown ids are not kept). */
@@ -67,21 +95,49 @@ export async function cachedLesson(db: Database, lessonId: string): Promise<Cach
   return lesson;
 }
 
-/** A lesson's body; `read` fetches its markdown when this isolate has none for the lesson's version. */
-export async function cachedLessonBody(lesson: Pick<LessonRow, "id" | "updatedAt">, read: () => Promise<string>): Promise<LessonBody> {
+/**
+ * A lesson's body; `read` fetches its markdown from R2 when neither this isolate nor the colo has
+ * it for the lesson's version.
+ */
+export async function cachedLessonBody(lesson: Pick<LessonRow, "id" | "updatedAt">, read: () => Promise<string>, colo: ColoCache): Promise<LessonBody> {
   const now = Date.now();
   const version = lesson.updatedAt.getTime();
   const kept = lessonBodies.get(lesson.id);
   if (fresh(kept, now) && kept.version === version) return kept.value;
-  const content = await read();
+  const inColo = await colo.read<{ version: number; content: string }>(`body/${lesson.id}`);
+  const content = inColo?.version === version ? inColo.content : await read();
+  if (inColo?.version !== version) await colo.keep(`body/${lesson.id}`, { version, content }, CONTENT_TTL_MS);
   const body = { content, html: renderLessonMarkdown(content) };
   lessonBodies.set(lesson.id, { value: body, version, expiresAt: now + CONTENT_TTL_MS });
   return body;
 }
 
-/** Forgets everything kept: for tests, which seed the content again before each test. */
-export function forgetContent(): void {
+/**
+ * What a content publish calls once a language's lessons (or one lesson) changed: this isolate and
+ * this colo forget the language list, the language's lesson index and the lesson (every lesson of
+ * the language without `lessonId`). Other isolates and colos follow within CONTENT_TTL_MS; a lesson
+ * text kept anywhere is tied to its version, so a republished lesson's text changes with its row.
+ */
+export async function invalidateLessonContent(languageCode: string, lessonId?: string): Promise<void> {
   catalogue = undefined;
+  lessonIndexes.delete(languageCode);
+  const changed = (id: string) => (lessonId ? id === lessonId : id.startsWith(`${languageCode}-`));
+  for (const id of [...lessonRows.keys()]) if (changed(id)) lessonRows.delete(id);
+  for (const id of [...lessonBodies.keys()]) if (changed(id)) lessonBodies.delete(id);
+  const colo = coloCache();
+  await Promise.all([colo.forget("languages"), colo.forget(`lessons/${languageCode}`), lessonId ? colo.forget(`body/${lessonId}`) : undefined]);
+}
+
+/** Forgets what this isolate keeps (as a new isolate starts out); the colo keeps its entries. */
+export function forgetIsolateContent(): void {
+  catalogue = undefined;
+  lessonIndexes.clear();
   lessonRows.clear();
   lessonBodies.clear();
+}
+
+/** Forgets everything kept, the colo's entries too: for tests, which seed the content again before each test. */
+export function forgetContent(): void {
+  forgetIsolateContent();
+  forgetColoGeneration();
 }

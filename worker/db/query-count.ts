@@ -56,8 +56,9 @@ class CountedStatement {
   }
 }
 
-function countingD1(d1: D1Database, tally: Tally): D1Database {
-  const counted = {
+/** Counts what runs through `d1`, a binding or one of its sessions. */
+function counting<T extends Pick<D1Database, "prepare" | "batch">>(d1: T, tally: Tally) {
+  return {
     prepare: (sql: string) => new CountedStatement(d1.prepare(sql), sql, tally),
     batch: (statements: D1PreparedStatement[]) => {
       tally.roundTrips++;
@@ -69,12 +70,22 @@ function countingD1(d1: D1Database, tally: Tally): D1Database {
         }),
       );
     },
+  };
+}
+
+function countingD1(d1: D1Database, tally: Tally): D1Database {
+  const counted = {
+    ...counting(d1, tally),
     exec: (sql: string) => {
       tally.statements.push(sql);
       tally.roundTrips++;
       return d1.exec(sql);
     },
-    withSession: d1.withSession.bind(d1),
+    // The request's database is a D1 session (decision 025): what runs through it counts too.
+    withSession: (start?: string) => {
+      const session = d1.withSession(start);
+      return { ...counting(session, tally), getBookmark: () => session.getBookmark() };
+    },
     dump: d1.dump.bind(d1),
   };
   return counted as unknown as D1Database;

@@ -4,6 +4,7 @@ import type { Lesson } from "../../contract/wire";
 import type { AppEnv } from "../app-env";
 import { requireVerifiedUser } from "../auth/guards";
 import { cachedLessonBody } from "../db/content-cache";
+import { coloCacheFor } from "../edge/colo-cache";
 import { openLesson, readLessonText } from "./lesson-lookup";
 
 export const lessonRoutes = new Hono<AppEnv>().get("/:lessonId", requireVerifiedUser, async (c) => {
@@ -13,7 +14,7 @@ export const lessonRoutes = new Hono<AppEnv>().get("/:lessonId", requireVerified
     title: lesson.title,
     languageCode: lesson.languageCode,
     number: lesson.number,
-    ...(await cachedLessonBody(lesson, () => readLessonText(c.env.CONTENT, lesson.id))),
+    ...(await cachedLessonBody(lesson, () => readLessonText(c.env.CONTENT, lesson.id), coloCacheFor(c))),
   };
   c.header("Cache-Control", "private, no-cache");
   return c.json(answer);

@@ -10,6 +10,7 @@ import type { AppEnv } from "../app-env";
 import { requireVerifiedUser } from "../auth/guards";
 import type { Database } from "../db/client";
 import { cachedCatalogue } from "../db/content-cache";
+import { coloCacheFor, type ColoCache } from "../edge/colo-cache";
 import { lessonProgress } from "../db/schema";
 import { jsonError } from "../http/errors";
 import { jsonBody } from "../http/validate";
@@ -17,8 +18,8 @@ import { completeLesson, recordLessonActivity, toRecord } from "../progress/less
 import { forgetLanguageCards } from "../review/language-reset";
 import { openLesson } from "./lesson-lookup";
 
-async function languageExists(db: Database, code: string): Promise<boolean> {
-  return (await cachedCatalogue(db)).some((language) => language.code === code);
+async function languageExists(db: Database, colo: ColoCache, code: string): Promise<boolean> {
+  return (await cachedCatalogue(db, colo)).some((language) => language.code === code);
 }
 
 export const progressRoutes = new Hono<AppEnv>()
@@ -33,7 +34,7 @@ export const progressRoutes = new Hono<AppEnv>()
   })
   .get("/language/:code", async (c) => {
     const code = c.req.param("code");
-    if (!(await languageExists(c.var.db, code))) return jsonError(c, 404, "Language not found");
+    if (!(await languageExists(c.var.db, coloCacheFor(c), code))) return jsonError(c, 404, "Language not found");
     const rows = await c.var.db
       .select()
       .from(lessonProgress)
@@ -43,7 +44,7 @@ export const progressRoutes = new Hono<AppEnv>()
   })
   .delete("/language/:code/reset", async (c) => {
     const code = c.req.param("code");
-    if (!(await languageExists(c.var.db, code))) return jsonError(c, 404, "Language not found");
+    if (!(await languageExists(c.var.db, coloCacheFor(c), code))) return jsonError(c, 404, "Language not found");
     await c.var.db
       .delete(lessonProgress)
       .where(and(eq(lessonProgress.userId, c.var.user.id), eq(lessonProgress.languageCode, code)));

@@ -19,7 +19,10 @@ export async function openConversation(env: Env, db: Database, user: UserRow, le
   const lesson = await openLesson(db, user, lessonId);
   const stub = env.TUTOR.getByName(tutorConversationName(user.id, lesson.id));
   const version = lesson.updatedAt.getTime();
-  // The object keeps the lesson it was given; it is sent again only after the content changed.
+  // The object keeps the lesson it was given; it is sent again only after the content changed. The
+  // D1 index (what account erasure and signing out find conversations by) is written only then too:
+  // a conversation that already has its lesson is indexed, and an index row goes only with the
+  // account, so opening a known conversation costs no primary round trip.
   if (!(await stub.hasLesson(lesson.id, version))) {
     const body = await readLessonText(env.CONTENT, lesson.id);
     const tutorLesson: TutorLesson = {
@@ -31,15 +34,15 @@ export async function openConversation(env: Env, db: Database, user: UserRow, le
       body,
     };
     await stub.prepare(tutorLesson, version);
+    const indexed = db
+      .insert(tutorConversations)
+      .values({ userId: user.id, lessonId: lesson.id, lastMessageAt: new Date() })
+      .onConflictDoUpdate({ target: [tutorConversations.userId, tutorConversations.lessonId], set: { lastMessageAt: sql`excluded.last_message_at` } })
+      .then(() => undefined);
+    // Keeping the index need not hold up the reply.
+    if (ctx) ctx.waitUntil(indexed);
+    else await indexed;
   }
-  const indexed = db
-    .insert(tutorConversations)
-    .values({ userId: user.id, lessonId: lesson.id, lastMessageAt: new Date() })
-    .onConflictDoUpdate({ target: [tutorConversations.userId, tutorConversations.lessonId], set: { lastMessageAt: sql`excluded.last_message_at` } })
-    .then(() => undefined);
-  // Keeping the index fresh need not hold up the reply.
-  if (ctx) ctx.waitUntil(indexed);
-  else await indexed;
   return { stub, languageCode: lesson.languageCode };
 }
 

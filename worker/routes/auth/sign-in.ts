@@ -9,6 +9,7 @@ import { decoyPasswordHash, hashPassword, needsRehash, verifyPassword } from "..
 import { admitSignInAttempt, rememberSignInAddress } from "../../auth/login-throttle";
 import { clientIp, tooManyRequests } from "../../auth/rate-limit";
 import { createSession, hashToken, invalidateSession } from "../../auth/session";
+import { writeSessionPassCookie } from "../../auth/session-pass";
 import { toUserView } from "../../auth/user-view";
 import { users } from "../../db/schema";
 import { jsonError } from "../../http/errors";
@@ -37,6 +38,8 @@ export const signInRoutes = new Hono<AppEnv>()
     await rememberSignInAddress(db, account.id, address);
     const session = await createSession(db, account.id);
     writeSessionCookie(c, session.token, session.expiresAt);
+    // The session was just written on the primary: the learner's first reads need not ask it again.
+    await writeSessionPassCookie(c, session.id, account.id);
     return c.json(toUserView(account));
   })
   .post("/logout", async (c) => {
