@@ -7,7 +7,7 @@
  * progress, conversations) is never cached.
  */
 import { asc, eq } from "drizzle-orm";
-import { renderLessonMarkdown } from "../../contract/lesson-markdown";
+import { renderLesson } from "../../contract/lesson-markdown";
 import type { Language } from "../../contract/wire";
 import type { Database } from "./client";
 import { languages, lessons } from "./schema";
@@ -25,10 +25,22 @@ interface Kept<T> {
 
 let catalogue: Kept<readonly Language[]> | undefined;
 const lessonRows = new Map<string, Kept<CachedLesson>>();
-/** A lesson's markdown and the HTML the app shows, rendered once per isolate rather than per request. */
+/**
+ * A lesson's markdown and the HTML the app shows, rendered once per isolate rather than per request,
+ * with the texts it marks as the lesson's language (the only ones its speech route reads aloud).
+ */
 export interface LessonBody {
   content: string;
   html: string;
+  sayings: readonly string[];
+}
+
+/** The model answers of a lesson row's exercises (the lesson's own sentences). */
+function modelAnswers(exercises: readonly unknown[]): string[] {
+  return exercises.flatMap((exercise) => {
+    const { answers, example } = exercise as { answers?: string[]; example?: { answer?: string } };
+    return [answers?.[0] ?? "", example?.answer ?? ""];
+  });
 }
 
 const lessonBodies = new Map<string, Kept<LessonBody> & { version: number }>();
@@ -68,13 +80,17 @@ export async function cachedLesson(db: Database, lessonId: string): Promise<Cach
 }
 
 /** A lesson's body; `read` fetches its markdown when this isolate has none for the lesson's version. */
-export async function cachedLessonBody(lesson: Pick<LessonRow, "id" | "updatedAt">, read: () => Promise<string>): Promise<LessonBody> {
+export async function cachedLessonBody(
+  lesson: Pick<CachedLesson, "id" | "updatedAt" | "languageCode" | "languageName" | "exercises">,
+  read: () => Promise<string>,
+): Promise<LessonBody> {
   const now = Date.now();
   const version = lesson.updatedAt.getTime();
   const kept = lessonBodies.get(lesson.id);
   if (fresh(kept, now) && kept.version === version) return kept.value;
   const content = await read();
-  const body = { content, html: renderLessonMarkdown(content) };
+  const language = { code: lesson.languageCode, name: lesson.languageName ?? lesson.languageCode, modelAnswers: modelAnswers(lesson.exercises) };
+  const body = { content, ...renderLesson(content, language) };
   lessonBodies.set(lesson.id, { value: body, version, expiresAt: now + CONTENT_TTL_MS });
   return body;
 }
