@@ -11,7 +11,7 @@ import { hideAnswers } from "./lesson-answers";
 import { safeLessonHtml } from "./lesson-html-safety";
 import { SayingMarker, type LessonLanguageContext, type SaidToken } from "./lesson-sayings";
 
-export type { LessonLanguageContext } from "./lesson-sayings";
+export { lessonLanguage, type LessonLanguageContext } from "./lesson-sayings";
 
 /** Tokens that print nothing, so a rule followed only by them still ends the page. */
 const INVISIBLE_TOKENS = new Set(["space", "footnote", "def"]);

@@ -23,6 +23,15 @@ export interface LessonLanguageContext {
   modelAnswers: readonly string[];
 }
 
+/** The context of a lesson as its row or file holds it: the model answers of its exercises. */
+export function lessonLanguage(code: string, name: string, exercises: readonly unknown[]): LessonLanguageContext {
+  const modelAnswers = exercises.flatMap((exercise) => {
+    const { answers, example } = exercise as { answers?: string[]; example?: { answer?: string } };
+    return [answers?.[0] ?? "", example?.answer ?? ""];
+  });
+  return { code, name, modelAnswers };
+}
+
 /** Tokens as the marker annotates them for the renderer. */
 export type SaidToken = Token & { say?: boolean; romanisation?: boolean; plain?: boolean };
 

@@ -7,7 +7,7 @@
  * progress, conversations) is never cached.
  */
 import { asc, eq } from "drizzle-orm";
-import { renderLesson } from "../../contract/lesson-markdown";
+import { lessonLanguage, renderLesson } from "../../contract/lesson-markdown";
 import type { Language } from "../../contract/wire";
 import type { Database } from "./client";
 import { languages, lessons } from "./schema";
@@ -35,13 +35,6 @@ export interface LessonBody {
   sayings: readonly string[];
 }
 
-/** The model answers of a lesson row's exercises (the lesson's own sentences). */
-function modelAnswers(exercises: readonly unknown[]): string[] {
-  return exercises.flatMap((exercise) => {
-    const { answers, example } = exercise as { answers?: string[]; example?: { answer?: string } };
-    return [answers?.[0] ?? "", example?.answer ?? ""];
-  });
-}
 
 const lessonBodies = new Map<string, Kept<LessonBody> & { version: number }>();
 
@@ -89,7 +82,7 @@ export async function cachedLessonBody(
   const kept = lessonBodies.get(lesson.id);
   if (fresh(kept, now) && kept.version === version) return kept.value;
   const content = await read();
-  const language = { code: lesson.languageCode, name: lesson.languageName ?? lesson.languageCode, modelAnswers: modelAnswers(lesson.exercises) };
+  const language = lessonLanguage(lesson.languageCode, lesson.languageName ?? lesson.languageCode, lesson.exercises);
   const body = { content, ...renderLesson(content, language) };
   lessonBodies.set(lesson.id, { value: body, version, expiresAt: now + CONTENT_TTL_MS });
   return body;
