@@ -6,8 +6,8 @@
  * A device need not have the script's font installed.
  */
 const SCRIPT_FONTS: Readonly<Record<string, () => Promise<unknown>>> = {
-  hi: () => Promise.all([import("@fontsource/noto-sans-devanagari/devanagari-400.css"), import("@fontsource/noto-sans-devanagari/devanagari-700.css")]),
-  kn: () => Promise.all([import("@fontsource/noto-sans-kannada/kannada-400.css"), import("@fontsource/noto-sans-kannada/kannada-700.css")]),
+  hi: () => Promise.all([import("@fontsource/noto-sans-devanagari/400.css"), import("@fontsource/noto-sans-devanagari/700.css")]),
+  kn: () => Promise.all([import("@fontsource/noto-sans-kannada/400.css"), import("@fontsource/noto-sans-kannada/700.css")]),
   ja: () => Promise.all([import("@fontsource/noto-sans-jp/400.css"), import("@fontsource/noto-sans-jp/700.css")]),
   zh: () => Promise.all([import("@fontsource/noto-sans-sc/400.css"), import("@fontsource/noto-sans-sc/700.css")]),
 };
