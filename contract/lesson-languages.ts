@@ -40,8 +40,8 @@ interface Script {
  * inside their sentences), Japanese and Chinese (whose sentences use their own full-width marks).
  */
 export const SCRIPTS: Readonly<Record<string, Script>> = {
-  hi: { letters: "\\p{scx=Devanagari}", joiners: "\\s,", closers: "?!" },
-  kn: { letters: "\\p{scx=Kannada}", joiners: "\\s,", closers: "?!" },
+  hi: { letters: "\\p{scx=Devanagari}", joiners: "\\s,", closers: "?!." },
+  kn: { letters: "\\p{scx=Kannada}", joiners: "\\s,", closers: "?!." },
   ja: { letters: `\\p{scx=Hiragana}\\p{scx=Katakana}\\p{scx=Han}${CJK_MARKS}`, joiners: "", closers: "" },
   zh: { letters: `\\p{scx=Han}${CJK_MARKS}`, joiners: "", closers: "" },
 };

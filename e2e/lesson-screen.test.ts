@@ -53,6 +53,9 @@ async function fontsDrawn(page: Page, selector: string): Promise<{ familyName: s
   return fonts;
 }
 
+/** The machine is shared: give the page time. */
+const POLL = { timeout: 15_000 };
+
 const fullyInView = (box: { x: number; y: number; width: number; height: number } | null, viewport: { width: number; height: number }) =>
   box !== null && box.x >= 0 && box.y >= 0 && box.x + box.width <= viewport.width + 0.5 && box.y + box.height <= viewport.height + 0.5;
 
@@ -73,7 +76,7 @@ for (const [device, viewport] of [["desktop", DESKTOP], ["phone", PHONE]] as con
         // Script-aware type: the lesson's Hindi is drawn in the font the app ships, larger than the English around it.
         await page.evaluate(() => document.fonts.ready);
         const firstHindi = '.lesson-prose td [data-say][lang="hi-IN"]';
-        await expect.poll(async () => (await fontsDrawn(page, firstHindi)).map((font) => `${font.familyName}${font.isCustomFont ? " (web font)" : ""}`)).toEqual([
+        await expect.poll(async () => (await fontsDrawn(page, firstHindi)).map((font) => `${font.familyName}${font.isCustomFont ? " (web font)" : ""}`), POLL).toEqual([
           "Noto Sans Devanagari (web font)",
         ]);
         const sizes = await page.evaluate((selector) => {
@@ -86,21 +89,24 @@ for (const [device, viewport] of [["desktop", DESKTOP], ["phone", PHONE]] as con
 
         // Hear it, from this server: its offline provider has no voice, so the browser's own Hindi voice reads.
         await page.getByRole("button", { name: "Listen: होटल" }).first().click();
-        await expect.poll(() => spoken(page)).toEqual([{ text: "होटल", lang: "hi-IN", rate: 1 }]);
+        await expect.poll(() => spoken(page), POLL).toEqual([{ text: "होटल", lang: "hi-IN", rate: 1 }]);
         const slow = page.getByRole("button", { name: "Slow speech (0.75×)" });
         await slow.click();
         expect(await slow.getAttribute("aria-pressed")).toBe("true");
         await page.getByRole("button", { name: "Listen: स्टेशन" }).first().click();
-        await expect.poll(async () => (await spoken(page)).at(-1)).toEqual({ text: "स्टेशन", lang: "hi-IN", rate: 0.75 });
+        await expect.poll(async () => (await spoken(page)).at(-1), POLL).toEqual({ text: "स्टेशन", lang: "hi-IN", rate: 0.75 });
 
         // Hear it, from a server with a Hindi voice: the page's audio element plays its speech at 0.75×.
         await page.route("**/api/lessons/hi-lesson01/speech", (route) => route.fulfill({ json: { success: true, audioData: tone(), error: null } }));
         await page.getByRole("button", { name: "Listen: टैक्सी" }).first().click();
-        await expect
-          .poll(() => page.evaluate(() => { const audio = document.querySelector<HTMLAudioElement>("audio[data-lesson-audio]")!; return { playing: !audio.paused && audio.currentTime > 0, rate: audio.playbackRate }; }))
-          .toEqual({ playing: true, rate: 0.75 });
+        const lessonAudio = () =>
+          page.evaluate(() => {
+            const audio = document.querySelector<HTMLAudioElement>("audio[data-lesson-audio]")!;
+            return { playing: !audio.paused && audio.currentTime > 0, rate: audio.playbackRate };
+          });
+        await expect.poll(lessonAudio, POLL).toEqual({ playing: true, rate: 0.75 });
         await slow.click();
-        expect(await page.evaluate(() => document.querySelector<HTMLAudioElement>("audio[data-lesson-audio]")!.playbackRate)).toBe(1);
+        await expect.poll(async () => (await lessonAudio()).rate, POLL).toBe(1);
 
         // Think first: the answer is hidden, then revealed from the keyboard.
         const answer = page.locator("details.lesson-answer").first();
@@ -157,7 +163,9 @@ if (SCREENS_DIR) {
             const heading = page.getByRole("heading", { level: 2, name: new RegExp(`^${anchor}`) });
             await heading.scrollIntoViewIfNeeded();
             await page.evaluate(() => window.scrollBy(0, -140));
-            await page.waitForTimeout(300);
+            // The script's subsets are fetched once their characters are laid out.
+            await page.waitForTimeout(1500);
+            await page.evaluate(() => document.fonts.ready);
             await page.screenshot({ path: join(SCREENS_DIR, `${code}-${device}-${theme}.png`) });
             if (device === "desktop" && code === "hi") {
               await page.getByRole("button", { name: "Try it with the tutor" }).first().click();

@@ -88,6 +88,7 @@ export function LessonContent({ lesson, lessons, user, onPractise, onTryExercise
         ref={article}
         aria-label={LESSON_CONTENT_TEXT.label(lesson.title)}
         className="lesson-prose"
+        data-language={lesson.languageCode}
         onClick={onArticleClick}
         dangerouslySetInnerHTML={{ __html: lesson.html }}
       />

@@ -48,7 +48,7 @@ export function LessonHeader({ number, title, chatActive, onOpenSelector, onTogg
         </button>
         <button
           type="button"
-          className={`${iconButton} ${chatActive ? "bg-accent/15 text-accent hover:bg-accent/25" : ""}`}
+          className={`${iconButton} ${chatActive ? "bg-accent/15 hover:bg-accent/25" : ""}`}
           aria-label={chatLabel}
           onClick={onToggleChat}
         >
