@@ -48,6 +48,9 @@ export default defineConfig(({ command, mode, isPreview }) => {
         devOptions: { enabled: false },
         workbox: {
           globPatterns: ["**/*.{js,css,html,svg,png,woff2,webmanifest}"],
+          // The Noto fonts of the lesson scripts are some 440 subsets (about 30 MB, mostly Japanese and
+          // Chinese): precached, every install would fetch them all. They are kept as a lesson uses them.
+          globIgnores: ["**/assets/noto-sans-*"],
           navigateFallback: "/index.html",
           navigateFallbackDenylist: [/^\/api\//, /^\/ws/, /^\/cdn-cgi\//],
           cleanupOutdatedCaches: true,
@@ -56,6 +59,16 @@ export default defineConfig(({ command, mode, isPreview }) => {
           // The first visit is already served by the worker, so it works offline at once.
           clientsClaim: true,
           runtimeCaching: [
+            {
+              // A script's font subsets, kept once used, so a lesson read offline keeps its letters.
+              urlPattern: ({ url }) => /^\/assets\/noto-sans-[^/]*\.woff2$/.test(url.pathname),
+              handler: "CacheFirst",
+              options: {
+                cacheName: "parlo-script-fonts",
+                cacheableResponse: { statuses: [200] },
+                expiration: { maxEntries: 300, maxAgeSeconds: 60 * 60 * 24 * 365 },
+              },
+            },
             {
               // Reads a learner needs offline. Writes (POST/DELETE) are never cached: Workbox routes GET only.
               urlPattern: ({ url }) =>

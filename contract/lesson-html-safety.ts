@@ -23,7 +23,7 @@ const ANY_TAG_ATTRIBUTE = /^(?:title|lang|dir|role|aria-[a-z-]+|data-[a-z-]+)$/;
  * The classes the renderer writes and the lesson typography styles: the footnotes' section and
  * their visually hidden heading (marked-footnote), and a code block's language (marked).
  */
-const LESSON_CLASS = /^(?:footnotes|sr-only|language-[\w+#-]+)$/;
+const LESSON_CLASS = /^(?:footnotes|sr-only|lesson-answer|language-[\w+#-]+)$/;
 
 /** The ids footnotes link by (marked-footnote): footnote-label, footnote-NAME and footnote-ref-NAME. */
 const LESSON_ID = /^footnote-\S+$/;

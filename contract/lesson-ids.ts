@@ -16,3 +16,8 @@ export function lessonNumberFromRoute(param: string | undefined): number | null 
   const number = /^\d{1,3}$/.test(param ?? "") ? Number(param) : 0;
   return number >= 1 ? number : null;
 }
+
+/** A lesson's one address, its number written with two digits (`/de/lesson/01`); every link uses it. */
+export function lessonPath(code: string, lessonNumber: number): string {
+  return `/${code}/lesson/${String(lessonNumber).padStart(2, "0")}`;
+}

@@ -7,7 +7,11 @@
  */
 import { Marked, type Token, type Tokens } from "marked";
 import markedFootnote from "marked-footnote";
+import { hideAnswers } from "./lesson-answers";
 import { safeLessonHtml } from "./lesson-html-safety";
+import { SayingMarker, type LessonLanguageContext, type SaidToken } from "./lesson-sayings";
+
+export { lessonLanguage, type LessonLanguageContext } from "./lesson-sayings";
 
 /** Tokens that print nothing, so a rule followed only by them still ends the page. */
 const INVISIBLE_TOKENS = new Set(["space", "footnote", "def"]);
@@ -44,11 +48,19 @@ function findCheckbox(tokens: Token[]): NamedCheckbox | undefined {
 }
 
 /** A fresh parser per document: marked-footnote keeps per-document state in its instance. */
-function createParser(): Marked {
-  return new Marked({
+function createParser(marker: SayingMarker | null): Marked {
+  const parser = new Marked({
     gfm: true,
     breaks: false,
-    hooks: { processAllTokens: withoutTrailingRule },
+    hooks: {
+      processAllTokens: (tokens) => {
+        const blocks = withoutTrailingRule(tokens);
+        if (!marker) return blocks;
+        const shown = hideAnswers(blocks);
+        marker.annotate(shown);
+        return shown;
+      },
+    },
     walkTokens: (token) => {
       if (token.type !== "list_item" || !token.task) return;
       const checkbox = findCheckbox(token.tokens ?? []);
@@ -58,10 +70,51 @@ function createParser(): Marked {
       checkbox: ({ checked, label }: NamedCheckbox) =>
         `<input ${checked ? 'checked="" ' : ""}disabled="" type="checkbox"${label ? ` aria-label="${label}"` : ""}> `,
     },
-  }).use(markedFootnote({ description: "Footnotes", backRefLabel: "Back to the text" }));
+  });
+  if (marker) {
+    parser.use({
+      renderer: {
+        text(token) {
+          if ("tokens" in token && token.tokens) return this.parser.parseInline(token.tokens);
+          if ("escaped" in token && token.escaped) return token.text;
+          return marker.text(token.text, Boolean((token as SaidToken).plain));
+        },
+        strong(token) {
+          const inner = this.parser.parseInline(token.tokens);
+          return (token as SaidToken).say ? `<strong ${marker.sayAttributes(inner)}>${inner}</strong>` : `<strong>${inner}</strong>`;
+        },
+        em(token) {
+          const inner = this.parser.parseInline(token.tokens);
+          return (token as SaidToken).romanisation ? `<em ${marker.romanisationAttributes()}>${inner}</em>` : `<em>${inner}</em>`;
+        },
+        tablecell(token) {
+          let inner = this.parser.parseInline(token.tokens);
+          const cell = token as unknown as SaidToken;
+          if (cell.say) inner = `<span ${marker.sayAttributes(inner)}>${inner}</span>`;
+          else if (cell.romanisation) inner = `<span ${marker.romanisationAttributes()}>${inner}</span>`;
+          const tag = token.header ? "th" : "td";
+          return `<${tag}${token.align ? ` align="${token.align}"` : ""}>${inner}</${tag}>\n`;
+        },
+      },
+    });
+  }
+  return parser.use(markedFootnote({ description: "Footnotes", backRefLabel: "Back to the text" }));
 }
 
-/** The lesson's HTML, safe to put in the page as it is. */
+/** The lesson's HTML, safe to put in the page as it is (without a language: nothing marked as spoken). */
 export function renderLessonMarkdown(markdown: string): string {
-  return safeLessonHtml(createParser().parse(markdown, { async: false }));
+  return safeLessonHtml(createParser(null).parse(markdown, { async: false }));
+}
+
+export interface RenderedLesson {
+  html: string;
+  /** The texts marked as the lesson's language, as the page reads them: what may be spoken. */
+  sayings: string[];
+}
+
+/** A course lesson: its language's words marked to be heard, answers hidden until revealed. */
+export function renderLesson(markdown: string, language: LessonLanguageContext): RenderedLesson {
+  const marker = new SayingMarker(language);
+  const html = safeLessonHtml(createParser(marker).parse(markdown, { async: false }));
+  return { html, sayings: marker.sayings };
 }

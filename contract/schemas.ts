@@ -153,6 +153,11 @@ export const ChatBody = v.object({
   scratchPad: v.optional(v.unknown()),
 });
 
+/** One of a lesson's own sentences to hear (the Worker checks it is one). */
+export const LessonSpeechBody = v.object({
+  text: requiredText("Text is required", CHAT_MESSAGE_MAX_LENGTH),
+});
+
 export const SpeechBody = v.object({
   text: required(v.pipe(v.string("Text is required"), v.maxLength(CHAT_MESSAGE_MAX_LENGTH, `Text must be at most ${CHAT_MESSAGE_MAX_LENGTH} characters`))),
   languageCode: required(v.pipe(v.string("languageCode is required"), v.regex(/^[a-z]{2}$/, "languageCode must be a two-letter code"))),

@@ -120,7 +120,7 @@ describe("the demo learner", () => {
     await page.waitForURL("**/languages");
 
     await cards.filter({ hasText: "French" }).click();
-    await page.waitForURL("**/fr/lesson/1");
+    await page.waitForURL("**/fr/lesson/01");
     await context.close();
   });
 

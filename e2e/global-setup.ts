@@ -12,6 +12,8 @@ declare module "vitest" {
 }
 
 export default async function setup(project: TestProject) {
+  // E2E_BASE_URL runs the journeys against a server already running (a preview build, say).
+  if (process.env.E2E_BASE_URL) return void project.provide("baseUrl", process.env.E2E_BASE_URL);
   // E2E_PORT lets two people (or two checkouts) run the journeys side by side.
   const port = Number(process.env.E2E_PORT ?? 5174);
   const server = await startDevServer(port, `e2e-state-${port}`);

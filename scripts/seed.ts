@@ -1,6 +1,8 @@
 /**
  * npm run seed            loads content/ (and the demo accounts) into the local D1 and R2
- * npm run seed -- --remote loads content/ into the Cloudflare D1 and R2 named in wrangler.toml
+ * npm run seed -- --remote loads content/ into the Cloudflare D1 and R2 named in wrangler.toml, then
+ *                          has Workers AI speak each lesson's marked sentences ahead, for the
+ *                          languages it has a voice for, into R2's speech cache (scripts/speak-ahead.ts)
  *
  * Both are idempotent upserts. Demo accounts are seeded locally only (DECISIONS §6).
  */
@@ -10,7 +12,9 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { loadContent } from "./content";
 import { localStateDir } from "./local-state";
-import { contentStatements, lessonObjectKey, seedContent, seedDemoAccounts, type SeedStatement } from "../worker/db/seed";
+import { contentStatements, lessonObjectKey, seedContent, seedDemoAccounts, type CourseContent, type SeedStatement } from "../worker/db/seed";
+import { workersAiProvider } from "../worker/tutor/providers/workers-ai";
+import { speakAhead, type SpeechStore } from "./speak-ahead";
 
 const remote = process.argv.includes("--remote");
 
@@ -55,6 +59,35 @@ async function seedRemote() {
     wrangler("r2", "object", "put", `parlo-content/${lessonObjectKey(lesson.id)}`, "--remote", `--file=${file}`, "--content-type=text/markdown; charset=utf-8");
   }
   console.log(`seed: ${content.languages.length} languages, ${content.lessons.length} lessons (remote)`);
+  await speakLessonsAhead(content, dir, wrangler);
+}
+
+/** Workers AI (always remote, even from a local proxy) speaks; the speech goes to the remote R2 bucket. */
+async function speakLessonsAhead(content: CourseContent, dir: string, wrangler: (...args: string[]) => void) {
+  const { getPlatformProxy } = await import("wrangler");
+  const proxy = await getPlatformProxy<Env>({ remoteBindings: true });
+  const bucketPath = (key: string) => `parlo-content/${key}`;
+  const store: SpeechStore = {
+    async has(key) {
+      try {
+        execFileSync("npx", ["wrangler", "r2", "object", "get", bucketPath(key), "--remote", "--pipe"], { stdio: "ignore" });
+        return true;
+      } catch {
+        return false;
+      }
+    },
+    async put(key, pcm) {
+      const file = join(dir, "speech.pcm");
+      writeFileSync(file, pcm);
+      wrangler("r2", "object", "put", bucketPath(key), "--remote", `--file=${file}`, "--content-type=audio/L16; rate=24000; channels=1");
+    },
+  };
+  try {
+    const { made, kept, withoutVoice } = await speakAhead(content, workersAiProvider(proxy.env), store);
+    console.log(`seed: lesson speech ${made} made, ${kept} already kept; the browser's voice for ${withoutVoice.join(", ")}`);
+  } finally {
+    await proxy.dispose();
+  }
 }
 
 await (remote ? seedRemote() : seedLocal());

@@ -1,6 +1,7 @@
 /** Shared reads of the course catalogue, so every screen asks the same keys (and swr shares the cache). */
 import useSWR from "swr";
 import type { Language, LessonSummary } from "../../contract/wire";
+import { lessonPath } from "../../contract/lesson-ids";
 import { LANGUAGES_URL, lessonsUrl } from "../../contract/read-urls";
 import { load } from "./api";
 
@@ -25,5 +26,5 @@ export function languageFromPath(pathname: string): string | null {
 /** The route of a lesson, from its id: `de-lesson01` → `/de/lesson/01`. */
 export function lessonRouteOf(lessonId: string): string | null {
   const match = /^([a-z]{2})-lesson(\d+)$/.exec(lessonId);
-  return match ? `/${match[1]}/lesson/${match[2]!.padStart(2, "0")}` : null;
+  return match ? lessonPath(match[1]!, Number(match[2])) : null;
 }

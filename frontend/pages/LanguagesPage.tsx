@@ -6,6 +6,7 @@ import { Flag } from "../components/Flag";
 import { errorMessage } from "../lib/api";
 import { formatSpeakers, speakersInMillions } from "../lib/format";
 import { useLanguages } from "../lib/languages";
+import { lessonPath } from "../../contract/lesson-ids";
 
 export const LANGUAGES_TEXT = {
   heading: "Choose Your Language Adventure",
@@ -46,7 +47,7 @@ export default function LanguagesPage() {
           {languages.map((language) => (
             <li key={language.code}>
               <Link
-                to={`/${language.code}/lesson/1`}
+                to={lessonPath(language.code, 1)}
                 data-testid="language-card"
                 className="card group flex h-full flex-col items-center gap-2 p-4 text-center sm:gap-3 sm:p-6 transition hover:(border-accent -translate-y-0.5 shadow-lg)"
               >

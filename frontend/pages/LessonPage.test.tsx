@@ -2,7 +2,7 @@ import { act, fireEvent, screen, waitFor, within } from "@testing-library/preact
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { renderLessonMarkdown } from "../../contract/lesson-markdown";
 import type { Lesson } from "../../contract/wire";
-import { sentTo, FREE_USER, GERMAN, GERMAN_LESSONS, mockApi, renderAt, type ApiAnswer } from "./lesson/lesson-harness";
+import { currentLocation, sentTo, FREE_USER, GERMAN, GERMAN_LESSONS, mockApi, renderAt, type ApiAnswer } from "./lesson/lesson-harness";
 import LessonPage from "./LessonPage";
 
 const LESSON_MARKDOWN = "# Words You Already Know\n\n**Das ist** means \"that is\".\n\n| English | German |\n|---|---|\n| warm | warm |\n\n---\n";
@@ -53,6 +53,15 @@ describe("the lesson screen", () => {
     openLesson("/de/lesson/01");
     await lessonHeading();
     expect(sentTo(calls, "/api/lessons/de-lesson01").length).toBeGreaterThan(0);
+    expect(currentLocation()).toBe("/de/lesson/01");
+  });
+
+  it("moves /de/lesson/1 to the lesson's one address, /de/lesson/01, keeping the query, without a new history entry", async () => {
+    api();
+    const { router } = openLesson("/de/lesson/1?from=review");
+    await lessonHeading();
+    expect(currentLocation()).toBe("/de/lesson/01?from=review");
+    expect(router.state.historyAction).toBe("REPLACE");
   });
 
   it("records a visit on opening (no score, no time) and does not complete the lesson", async () => {
@@ -148,13 +157,14 @@ describe("the lesson screen", () => {
 
     fireEvent.click(screen.getByRole("button", { name: "Open tutor chat" }));
     expect(await screen.findByText("Hi! I'm your tutor for Lesson 1: Words You Already Know.")).toBeTruthy();
-    expect(screen.queryByRole("article")).toBeNull();
+    // The lesson stays, in the column beside the chat (which a phone's stylesheet hides).
+    expect(screen.getByRole("article").closest(".lesson-split-text")).not.toBeNull();
     fireEvent.click(screen.getByRole("button", { name: "Reset conversation" }));
     fireEvent.click(within(await screen.findByRole("alertdialog", { name: "Reset Conversation" })).getByRole("button", { name: "Cancel" }));
     await waitFor(() => expect(screen.queryByRole("alertdialog")).toBeNull());
 
     fireEvent.click(screen.getByRole("button", { name: "Close tutor chat" }));
-    expect(screen.getByRole("article")).toBeTruthy();
+    expect(screen.getByRole("article").closest(".lesson-split-text")).toBeNull();
     expect(screen.queryByRole("button", { name: "Reset conversation" })).toBeNull();
   });
 

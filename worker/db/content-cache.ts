@@ -9,7 +9,7 @@
  * content publish calls invalidateLessonContent.
  */
 import { asc, eq } from "drizzle-orm";
-import { renderLessonMarkdown } from "../../contract/lesson-markdown";
+import { lessonLanguage, renderLesson } from "../../contract/lesson-markdown";
 import type { Language, LessonSummary } from "../../contract/wire";
 import { coloCache, forgetColoGeneration, throughColo, type ColoCache } from "../edge/colo-cache";
 import type { Database } from "./client";
@@ -30,11 +30,16 @@ let catalogue: Kept<readonly Language[]> | undefined;
 /** A language's lessons in order; null for a language that does not exist. */
 const lessonIndexes = new Map<string, Kept<LessonSummary[] | null>>();
 const lessonRows = new Map<string, Kept<CachedLesson>>();
-/** A lesson's markdown and the HTML the app shows, rendered once per isolate rather than per request. */
+/**
+ * A lesson's markdown and the HTML the app shows, rendered once per isolate rather than per request,
+ * with the texts it marks as the lesson's language (the only ones its speech route reads aloud).
+ */
 export interface LessonBody {
   content: string;
   html: string;
+  sayings: readonly string[];
 }
+
 
 const lessonBodies = new Map<string, Kept<LessonBody> & { version: number }>();
 
@@ -99,7 +104,11 @@ export async function cachedLesson(db: Database, lessonId: string): Promise<Cach
  * A lesson's body; `read` fetches its markdown from R2 when neither this isolate nor the colo has
  * it for the lesson's version.
  */
-export async function cachedLessonBody(lesson: Pick<LessonRow, "id" | "updatedAt">, read: () => Promise<string>, colo: ColoCache): Promise<LessonBody> {
+export async function cachedLessonBody(
+  lesson: Pick<CachedLesson, "id" | "updatedAt" | "languageCode" | "languageName" | "exercises">,
+  read: () => Promise<string>,
+  colo: ColoCache,
+): Promise<LessonBody> {
   const now = Date.now();
   const version = lesson.updatedAt.getTime();
   const kept = lessonBodies.get(lesson.id);
@@ -107,7 +116,8 @@ export async function cachedLessonBody(lesson: Pick<LessonRow, "id" | "updatedAt
   const inColo = await colo.read<{ version: number; content: string }>(`body/${lesson.id}`);
   const content = inColo?.version === version ? inColo.content : await read();
   if (inColo?.version !== version) await colo.keep(`body/${lesson.id}`, { version, content }, CONTENT_TTL_MS);
-  const body = { content, html: renderLessonMarkdown(content) };
+  const language = lessonLanguage(lesson.languageCode, lesson.languageName ?? lesson.languageCode, lesson.exercises);
+  const body = { content, ...renderLesson(content, language) };
   lessonBodies.set(lesson.id, { value: body, version, expiresAt: now + CONTENT_TTL_MS });
   return body;
 }

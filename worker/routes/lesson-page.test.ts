@@ -7,6 +7,23 @@ function preloadsIn(html: string): string[] {
 }
 
 describe("GET /{language}/lesson/{n}, the page", () => {
+  it("has one address per lesson: the number written with two digits; other spellings redirect there, keeping the query", async () => {
+    const cookie = await signIn(DEMO.learner.username, DEMO.learner.password);
+    for (const [path, canonical] of [
+      ["/de/lesson/1", "/de/lesson/01"],
+      ["/de/lesson/001?from=review", "/de/lesson/01?from=review"],
+      ["/hi/lesson/7", "/hi/lesson/07"],
+    ] as const) {
+      for (const visitor of [cookie, undefined]) {
+        const response = await call(path, { cookie: visitor, redirect: "manual" });
+        expect(response.status).toBe(301);
+        const location = new URL(response.headers.get("Location")!, "http://localhost");
+        expect(location.pathname + location.search).toBe(canonical);
+      }
+    }
+    expect((await call("/de/lesson/12", { cookie, redirect: "manual" })).status).toBe(200);
+  });
+
   it("names the lesson screen's code and the lesson's read in the head for a signed-in learner", async () => {
     const cookie = await signIn(DEMO.learner.username, DEMO.learner.password);
     const response = await call("/de/lesson/01", { cookie });
@@ -24,7 +41,7 @@ describe("GET /{language}/lesson/{n}, the page", () => {
 
   it("names a read the learner can make: it answers the lesson", async () => {
     const cookie = await signIn(DEMO.learner.username, DEMO.learner.password);
-    const html = await (await call("/es/lesson/2", { cookie })).text();
+    const html = await (await call("/es/lesson/02", { cookie })).text();
     const reads = preloadsIn(html).flatMap((link) => /as="fetch"[^>]*href="([^"]+)"/.exec(link)?.[1] ?? []);
     expect(reads).toHaveLength(1);
     const answer = await call(reads[0]!, { cookie });
@@ -33,7 +50,7 @@ describe("GET /{language}/lesson/{n}, the page", () => {
   });
 
   it("gives a visitor without a session the plain shell, so nothing is fetched for a screen they will not see", async () => {
-    const response = await call("/de/lesson/1");
+    const response = await call("/de/lesson/01");
     expect(response.status).toBe(200);
     expect(await response.text()).toBe(TEST_SHELL);
   });

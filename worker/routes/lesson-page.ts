@@ -7,7 +7,7 @@
  * same URL (contract/read-urls.ts), so the browser hands it the preloaded answer.
  */
 import { Hono } from "hono";
-import { lessonIdFor, lessonNumberFromRoute } from "../../contract/lesson-ids";
+import { lessonIdFor, lessonNumberFromRoute, lessonPath } from "../../contract/lesson-ids";
 import { lessonUrl } from "../../contract/read-urls";
 import { ROUTE_CHUNKS_PATH, type RouteChunks, type ScreenChunks } from "../../contract/route-chunks";
 import type { AppEnv } from "../app-env";
@@ -45,6 +45,13 @@ function preloadLinks(chunks: ScreenChunks, reads: string[]): string {
 }
 
 export const lessonPageRoutes = new Hono<AppEnv>().get("/:language/lesson/:lessonNumber", async (c) => {
+  const requested = c.req.param("lessonNumber");
+  const number = lessonNumberFromRoute(requested);
+  const code = c.req.param("language");
+  // One address per lesson: /de/lesson/1 and /de/lesson/001 move to /de/lesson/01 for good.
+  if (number !== null && /^[a-z]{2}$/.test(code) && lessonPath(code, number) !== `/${code}/lesson/${requested}`) {
+    return c.redirect(lessonPath(code, number) + new URL(c.req.url).search, 301);
+  }
   // "/" is the shell itself; asking for the lesson's own path would also get it, through the SPA fallback.
   const shell = await c.env.ASSETS.fetch(new Request(new URL("/", c.req.url), { headers: c.req.raw.headers }));
   const language = c.req.param("language");

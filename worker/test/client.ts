@@ -16,6 +16,8 @@ export interface CallOptions {
   headers?: Record<string, string>;
   origin?: string | null;
   base?: string;
+  /** "manual" to see a redirect itself instead of where it leads. */
+  redirect?: "follow" | "manual";
 }
 
 export function call(path: string, options: CallOptions = {}): Promise<Response> {
@@ -29,7 +31,7 @@ export function call(path: string, options: CallOptions = {}): Promise<Response>
     headers.set("Content-Type", "application/json");
     body = JSON.stringify(options.json);
   }
-  return worker.fetch(`${options.base ?? ORIGIN}${path}`, { method, headers, body });
+  return worker.fetch(`${options.base ?? ORIGIN}${path}`, { method, headers, body, redirect: options.redirect });
 }
 
 /** The `name=value` pair of the session cookie a response set. */

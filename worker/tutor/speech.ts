@@ -14,6 +14,11 @@ export function speechCacheKey(text: string, languageCode: string, voice: string
   return `audio/${encodeHexLowerCase(sha256(new TextEncoder().encode(`${voice}\n${languageCode}\n${text}`)))}.pcm`;
 }
 
+/** The PCM cut to whole 16-bit samples (pairs of bytes): an odd length means a cut-off stream. */
+export function wholeSamples(pcm: Uint8Array): Uint8Array {
+  return pcm.length % 2 === 0 ? pcm : pcm.subarray(0, pcm.length - 1);
+}
+
 export async function speak(bucket: R2Bucket, provider: TutorProvider, rawText: string, languageCode: string): Promise<SpeechResponse> {
   const text = rawText.trim();
   if (!text) return { success: false, audioData: null, error: "There is no text to read." };
@@ -25,8 +30,7 @@ export async function speak(bucket: R2Bucket, provider: TutorProvider, rawText: 
   if (cached) return { success: true, audioData: encodeBase64(new Uint8Array(await cached.arrayBuffer())), error: null };
 
   const pcm = await provider.textToSpeech.synthesize(text, languageCode, voice);
-  // 16-bit samples come in pairs of bytes; an odd length means a cut-off stream.
-  const even = pcm.length % 2 === 0 ? pcm : pcm.subarray(0, pcm.length - 1);
+  const even = wholeSamples(pcm);
   await bucket.put(key, even, { httpMetadata: { contentType: "audio/L16; rate=24000; channels=1" } });
   return { success: true, audioData: encodeBase64(even), error: null };
 }

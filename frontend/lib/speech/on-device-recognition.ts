@@ -4,16 +4,10 @@
  * recognition sends audio to a cloud service, so it counts only with `processLocally`.
  */
 
+import { LANGUAGE_TAGS } from "../../../contract/lesson-languages";
+
 /** BCP 47 tags for our course languages, for the recogniser and the browser's own voices. */
-export const SPEECH_LANGUAGE_TAGS: Record<string, string> = {
-  de: "de-DE",
-  es: "es-ES",
-  fr: "fr-FR",
-  hi: "hi-IN",
-  kn: "kn-IN",
-  ja: "ja-JP",
-  zh: "zh-CN",
-};
+export const SPEECH_LANGUAGE_TAGS: Readonly<Record<string, string>> = LANGUAGE_TAGS;
 
 interface LocalRecognitionClass {
   new (): LocalRecognition;

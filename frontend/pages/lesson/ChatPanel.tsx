@@ -29,6 +29,7 @@ export const CHAT_PANEL_TEXT = {
   heardNothing: "I couldn't hear any words in that recording. Please try again.",
   place: (number: number, total: number) => `Sentence ${number} / ${total}`,
   placeLabel: (number: number, total: number) => `Sentence ${number} of ${total}`,
+  exercise: (prompt: string) => `Your turn: ${/\?$/.test(prompt) ? prompt : `how would you say "${prompt}"?`} Write it below and send it; the tutor helps you correct yourself.`,
 };
 
 interface ChatPanelProps {
@@ -42,6 +43,9 @@ interface ChatPanelProps {
   user?: User | null;
   /** Opens the language's lessons (the selector). */
   onShowLessons?(): void;
+  /** A question from the lesson text the learner chose to work out here. */
+  exercise?: string | null;
+  onExerciseDone?(): void;
 }
 
 function useLessonFromRoute(props: ChatPanelProps): { lessonId: string; languageCode: string } {
@@ -125,12 +129,17 @@ export function ChatPanel(props: ChatPanelProps) {
     else setMicError(CHAT_PANEL_TEXT.heardNothing);
   };
 
+  // Opened on a question of the lesson: the learner's answer goes straight into the input.
+  useEffect(() => {
+    if (props.exercise) fill.ref.current?.querySelector("textarea")?.focus();
+  }, [props.exercise, fill.ref]);
+
   return (
     <section
       ref={fill.ref}
       style={fill.style}
       aria-label={CHAT_PANEL_TEXT.label(lessonTitle)}
-      className={`mx-auto flex w-full max-w-3xl flex-col ${online ? "" : "pb-20 sm:pb-16"}`}
+      className={`lesson-chat mx-auto flex w-full max-w-3xl flex-col ${online ? "" : "pb-20 sm:pb-16"}`}
     >
       <div className="flex items-center gap-2 border-b border-line px-4 py-1.5 sm:px-6">
         <h2 className="min-w-0 flex-1 truncate text-sm font-semibold text-muted">{CHAT_PANEL_TEXT.heading}</h2>
@@ -167,6 +176,7 @@ export function ChatPanel(props: ChatPanelProps) {
         onConfirmRecording={() => void confirmRecording()}
         onDiscardRecording={recorder.discard}
       >
+        {props.exercise && <InfoNotice message={CHAT_PANEL_TEXT.exercise(props.exercise)} onDismiss={() => props.onExerciseDone?.()} />}
         {!online && <OfflineNotice />}
         {resetFailed && <ErrorNotice message={CHAT_TEXT.resetFailed} onDismiss={() => setResetFailed(false)} />}
         {permission === "denied" && !deniedDismissed && <MicrophoneDeniedAlert onDismiss={() => setDeniedDismissed(true)} />}

@@ -1,26 +1,74 @@
 /**
- * The lesson text: the Worker's HTML, already safe (contract/lesson-html-safety.ts), set for long reading
- * (styles/lesson.css), then "Mark lesson as done" and the previous/next buttons. Links inside the text that stay in Parlo
- * are followed by the router instead of reloading the app.
+ * The lesson text: the Worker's HTML, already safe (contract/lesson-html-safety.ts), with its own
+ * language marked and its answers in reveals (contract/lesson-sayings.ts, lesson-answers.ts), set for
+ * long reading (styles/lesson.css). Script adds the play controls and "Try it with the tutor"
+ * (lesson-controls.ts), the slow switch and the script's font; then "Practise with your tutor",
+ * "Mark lesson as done" and the previous/next buttons. Links inside the text that stay in Parlo are
+ * followed by the router instead of reloading the app.
  */
-import type { MouseEvent } from "react";
+import { MessageCircle } from "lucide-react";
+import { useEffect, useRef, useState, type MouseEvent } from "react";
 import { useNavigate } from "react-router";
 import type { Lesson, LessonSummary, User } from "../../../contract/wire";
+import { addLessonControls, SAY_BUTTON, showSayingState, TRY_BUTTON } from "./lesson-controls";
+import { LessonVoice } from "./lesson-voice";
 import { LessonNav } from "./LessonNav";
+import { ListenBar } from "./ListenBar";
 import { MarkLessonDone } from "./MarkLessonDone";
+import { loadScriptFont } from "./script-fonts";
 
 export const LESSON_CONTENT_TEXT = {
   label: (title: string) => `Lesson text: ${title}`,
+  practise: "Practise with your tutor",
 };
+
+/** The slow switch's rate: three quarters of normal speed. */
+export const SLOW_RATE = 0.75;
 
 interface LessonContentProps {
   lesson: Lesson;
   lessons: readonly LessonSummary[] | undefined;
   user: User | null;
+  /** Opens the tutor chat, where the tutor takes up the first sentence not yet done. */
+  onPractise(): void;
+  /** Opens the tutor chat on one of the lesson's questions. */
+  onTryExercise(prompt: string): void;
 }
 
-export function LessonContent({ lesson, lessons, user }: LessonContentProps) {
+export function LessonContent({ lesson, lessons, user, onPractise, onTryExercise }: LessonContentProps) {
   const navigate = useNavigate();
+  const article = useRef<HTMLElement>(null);
+  const audio = useRef<HTMLAudioElement>(null);
+  const voice = useRef<LessonVoice | null>(null);
+  const [slow, setSlow] = useState(false);
+  const hasSayings = lesson.html.includes("data-say");
+
+  useEffect(() => loadScriptFont(lesson.languageCode), [lesson.languageCode]);
+
+  useEffect(() => {
+    const root = article.current;
+    if (!root || !audio.current) return;
+    addLessonControls(root);
+    const lessonVoice = new LessonVoice(lesson.lessonId, lesson.languageCode, audio.current, (text, state) => showSayingState(root, text, state));
+    voice.current = lessonVoice;
+    return () => {
+      lessonVoice.dispose();
+      voice.current = null;
+    };
+  }, [lesson.html, lesson.lessonId, lesson.languageCode]);
+
+  useEffect(() => {
+    if (voice.current) voice.current.rate = slow ? SLOW_RATE : 1;
+  }, [slow, lesson.html]);
+
+  const onArticleClick = (event: MouseEvent<HTMLElement>) => {
+    const target = event.target as Element;
+    const say = target.closest(`[${SAY_BUTTON}]`);
+    if (say) return void voice.current?.toggle(say.getAttribute(SAY_BUTTON) ?? "");
+    const exercise = target.closest(`[${TRY_BUTTON}]`);
+    if (exercise) return onTryExercise(exercise.getAttribute(TRY_BUTTON) ?? "");
+    followInAppLinks(event);
+  };
 
   const followInAppLinks = (event: MouseEvent<HTMLElement>) => {
     if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
@@ -35,12 +83,21 @@ export function LessonContent({ lesson, lessons, user }: LessonContentProps) {
 
   return (
     <div className="mx-auto max-w-3xl px-4 pb-24 pt-6 sm:px-6 md:pt-10">
+      {hasSayings && <ListenBar slow={slow} onSlowChange={setSlow} />}
       <article
+        ref={article}
         aria-label={LESSON_CONTENT_TEXT.label(lesson.title)}
         className="lesson-prose"
-        onClick={followInAppLinks}
+        data-language={lesson.languageCode}
+        onClick={onArticleClick}
         dangerouslySetInnerHTML={{ __html: lesson.html }}
       />
+      {/* The one element the lesson's sentences play in: one at a time. */}
+      <audio ref={audio} hidden data-lesson-audio="" />
+      <button type="button" className="btn-primary mt-4 w-full gap-2 sm:w-auto" onClick={onPractise}>
+        <MessageCircle size={18} aria-hidden />
+        {LESSON_CONTENT_TEXT.practise}
+      </button>
       <MarkLessonDone lessonId={lesson.lessonId} languageCode={lesson.languageCode} />
       <LessonNav lessons={lessons} lessonId={lesson.lessonId} user={user} />
     </div>

@@ -1,7 +1,8 @@
 /**
  * The lesson's own bar, sticky under the fixed 64 px app header: "Lesson {n}: {title}", the lesson
  * selector button, the tutor chat toggle and, only while the chat shows, "Reset conversation".
- * Below 768 px the title is smaller and the buttons show their icon only (their names stay).
+ * Below 768 px the title is smaller and the buttons show their icon only (their names stay). The
+ * title wraps rather than being cut; beside the chat the bar spans both columns.
  */
 import { BookOpen, ListOrdered, MessageCircle, RotateCcw } from "lucide-react";
 
@@ -29,8 +30,8 @@ export function LessonHeader({ number, title, chatActive, onOpenSelector, onTogg
   const chatLabel = chatActive ? LESSON_HEADER_TEXT.closeChat : LESSON_HEADER_TEXT.openChat;
   return (
     <div className="sticky top-16 z-30 border-b border-line bg-ground/95 backdrop-blur">
-      <div className="mx-auto flex max-w-3xl items-center gap-1 px-4 py-2 sm:px-6 md:gap-2 md:py-3">
-        <h1 className="line-clamp-2 min-w-0 flex-1 text-base font-bold leading-tight md:(line-clamp-1 text-xl)">
+      <div className={`mx-auto flex items-center gap-1 px-4 py-2 sm:px-6 md:gap-2 md:py-3 ${chatActive ? "max-w-3xl lg:max-w-none" : "max-w-3xl"}`}>
+        <h1 className="min-w-0 flex-1 text-balance text-base font-bold leading-tight md:text-xl">
           {LESSON_HEADER_TEXT.title(number, title)}
         </h1>
         {chatActive && (
@@ -47,7 +48,7 @@ export function LessonHeader({ number, title, chatActive, onOpenSelector, onTogg
         </button>
         <button
           type="button"
-          className={`${iconButton} ${chatActive ? "bg-accent/15 text-accent hover:bg-accent/25" : ""}`}
+          className={`${iconButton} ${chatActive ? "bg-accent/15 hover:bg-accent/25" : ""}`}
           aria-label={chatLabel}
           onClick={onToggleChat}
         >

@@ -1,10 +1,11 @@
 /**
  * One lesson of one language: loads the lesson, the language's lessons and the languages, and
  * shows the spinner, the not-found page, the locked card with the paywall, the error, or the
- * lesson with its header, selector and chat toggle.
+ * lesson with its header, selector and chat toggle. From 1024 px the open chat stands beside the
+ * lesson, each scrolling on its own; on a narrower screen it takes the lesson's place.
  */
 import { AlertTriangle } from "lucide-react";
-import { lazy, Suspense, useEffect, useState } from "react";
+import { lazy, Suspense, useEffect, useLayoutEffect, useRef, useState } from "react";
 import useSWR from "swr";
 import { lessonIdFor } from "../../../contract/lesson-ids";
 import type { Lesson, LessonSummary } from "../../../contract/wire";
@@ -17,6 +18,7 @@ import { LessonContent } from "./LessonContent";
 import { LessonHeader } from "./LessonHeader";
 import { LessonNotFound } from "./LessonNotFound";
 import { LessonNotice } from "./LessonNotice";
+import { useFillViewport } from "./chat/useFillViewport";
 import { LockedLesson } from "./LockedLesson";
 import { useLessonTime } from "./useLessonTime";
 
@@ -37,6 +39,9 @@ export const LESSON_SCREEN_TEXT = {
   loading: "Loading lesson",
 };
 
+/** From this width the chat stands beside the lesson instead of in its place (styles/lesson.css). */
+const SIDE_BY_SIDE = "(min-width: 1024px)";
+
 /** 402 and 404 are answers, not hiccups; other failures offer "Try again" instead of retrying alone. */
 const NO_RETRY = { shouldRetryOnError: false } as const;
 
@@ -53,6 +58,12 @@ export function LessonScreen({ languageCode, lessonNumber }: { languageCode: str
   const [selectorOpen, setSelectorOpen] = useState(false);
   const [paywallDismissedFor, setPaywallDismissedFor] = useState<string | null>(null);
   const [chatFor, setChatFor] = useState<string | null>(null);
+  /** The lesson question the learner chose to try with the tutor, shown above the chat's input. */
+  const [exercise, setExercise] = useState<string | null>(null);
+  const chatActive = chatFor === lessonId;
+  const split = useFillViewport<HTMLDivElement>(chatActive);
+  const textColumn = useRef<HTMLDivElement>(null);
+  const readingAt = useRef(0);
   const [resetRequest, setResetRequest] = useState(0);
 
   useEffect(() => {
@@ -68,7 +79,17 @@ export function LessonScreen({ languageCode, lessonNumber }: { languageCode: str
   useLessonTime(lesson ? lessonId : null);
 
   const summary = lessonsQuery.data?.find((item) => item.lessonId === lessonId);
-  const chatActive = chatFor === lessonId;
+
+  // Beside the chat the lesson scrolls in its own column: the learner keeps their place in it when
+  // the chat opens and closes.
+  useLayoutEffect(() => {
+    const column = textColumn.current;
+    if (!column || !window.matchMedia?.(SIDE_BY_SIDE).matches) return;
+    if (chatActive) {
+      column.scrollTop = readingAt.current;
+      window.scrollTo(0, 0);
+    } else window.scrollTo(0, readingAt.current);
+  }, [chatActive]);
   const selector = (selectorLoaded || selectorOpen) && (
     <Suspense fallback={null}>
       <LessonSelector
@@ -83,6 +104,16 @@ export function LessonScreen({ languageCode, lessonNumber }: { languageCode: str
       />
     </Suspense>
   );
+
+  const openChat = (prompt: string | null) => {
+    readingAt.current = window.scrollY;
+    setExercise(prompt);
+    setChatFor(lessonId);
+  };
+  const closeChat = () => {
+    readingAt.current = textColumn.current?.scrollTop ?? 0;
+    setChatFor(null);
+  };
 
   if (status === 404) return <LessonNotFound />;
 
@@ -124,24 +155,35 @@ export function LessonScreen({ languageCode, lessonNumber }: { languageCode: str
         title={lesson.title}
         chatActive={chatActive}
         onOpenSelector={openSelector}
-        onToggleChat={() => setChatFor(chatActive ? null : lessonId)}
+        onToggleChat={() => (chatActive ? closeChat() : openChat(null))}
         onResetConversation={() => setResetRequest((count) => count + 1)}
       />
-      {chatActive ? (
-        <Suspense fallback={<Spinner label="Opening the tutor" />}>
-          <ChatPanel
-            lessonTitle={lesson.title}
-            resetRequest={resetRequest}
-            lessonId={lesson.lessonId}
-            languageCode={lesson.languageCode}
+      <div ref={split.ref} style={chatActive ? split.style : undefined} className={chatActive ? "lesson-split" : undefined}>
+        <div ref={textColumn} className={chatActive ? "lesson-split-text" : undefined}>
+          <LessonContent
+            lesson={lesson}
             lessons={lessonsQuery.data}
             user={user}
-            onShowLessons={openSelector}
+            onPractise={() => openChat(null)}
+            onTryExercise={(prompt) => openChat(prompt)}
           />
-        </Suspense>
-      ) : (
-        <LessonContent lesson={lesson} lessons={lessonsQuery.data} user={user} />
-      )}
+        </div>
+        {chatActive && (
+          <Suspense fallback={<Spinner label="Opening the tutor" />}>
+            <ChatPanel
+              lessonTitle={lesson.title}
+              resetRequest={resetRequest}
+              lessonId={lesson.lessonId}
+              languageCode={lesson.languageCode}
+              lessons={lessonsQuery.data}
+              user={user}
+              onShowLessons={openSelector}
+              exercise={exercise}
+              onExerciseDone={() => setExercise(null)}
+            />
+          </Suspense>
+        )}
+      </div>
       {selector}
     </>
   );

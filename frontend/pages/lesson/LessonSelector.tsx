@@ -11,6 +11,7 @@ import type { Language, LessonSummary, User } from "../../../contract/wire";
 import { Flag } from "../../components/Flag";
 import { isLessonLocked } from "../../lib/access";
 import { lessonRouteOf } from "../../lib/languages";
+import { lessonPath } from "../../../contract/lesson-ids";
 import { listedNumber, sortLessons } from "./lesson-order";
 import { useCompletedLessons } from "./lesson-progress";
 import { OfflineDownload } from "./OfflineDownload";
@@ -82,7 +83,7 @@ export function LessonSelector({ open, onOpenChange, languageCode, language, les
                       <li key={lesson.lessonId}>
                         <Link
                           ref={current ? currentRef : undefined}
-                          to={lessonRouteOf(lesson.lessonId) ?? `/${languageCode}/lesson/${String(number).padStart(2, "0")}`}
+                          to={lessonRouteOf(lesson.lessonId) ?? lessonPath(languageCode, number)}
                           aria-current={current ? "page" : undefined}
                           onClick={() => onOpenChange(false)}
                           className={`flex min-h-12 items-center gap-3 rounded-xl border px-3 py-2.5 text-left transition-colors ${

@@ -1,5 +1,5 @@
 /** The order of a language's lessons and a lesson's neighbours, from the lessons list. */
-import { lessonNumberOf } from "../../../contract/lesson-ids";
+import { lessonNumberOf, lessonPath } from "../../../contract/lesson-ids";
 import { lessonRouteOf } from "../../lib/languages";
 import type { LessonSummary } from "../../../contract/wire";
 
@@ -38,5 +38,5 @@ export function lessonNeighbours<T extends Pick<LessonSummary, "lessonId" | "num
 
 /** Where a lesson of the list opens: `/de/lesson/02`. */
 export function lessonRoute(lesson: LessonSummary): string {
-  return lessonRouteOf(lesson.lessonId) ?? `/${lesson.languageCode}/lesson/${String(listedNumber(lesson)).padStart(2, "0")}`;
+  return lessonRouteOf(lesson.lessonId) ?? lessonPath(lesson.languageCode, listedNumber(lesson));
 }

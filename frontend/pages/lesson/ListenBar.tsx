@@ -1,0 +1,25 @@
+/** Above a lesson with words to hear: how to hear them, and the slow (0.75×) switch for all of them. */
+import { Snail, Volume2 } from "lucide-react";
+
+export const LISTEN_BAR_TEXT = {
+  hint: "Press the speaker beside a word or sentence to hear it.",
+  slow: "Slow speech (0.75×)",
+};
+
+export function ListenBar({ slow, onSlowChange }: { slow: boolean; onSlowChange(slow: boolean): void }) {
+  return (
+    <div className="mb-6 flex flex-wrap items-center gap-x-3 gap-y-2 rounded-xl border border-line bg-surface px-3 py-2 text-sm text-muted">
+      <Volume2 size={16} aria-hidden className="shrink-0" />
+      <p className="min-w-0 flex-1">{LISTEN_BAR_TEXT.hint}</p>
+      <button
+        type="button"
+        aria-pressed={slow}
+        className={`btn-ghost h-9 shrink-0 gap-1.5 px-3 ${slow ? "bg-accent/15 text-accent hover:bg-accent/25" : ""}`}
+        onClick={() => onSlowChange(!slow)}
+      >
+        <Snail size={16} aria-hidden />
+        {LISTEN_BAR_TEXT.slow}
+      </button>
+    </div>
+  );
+}

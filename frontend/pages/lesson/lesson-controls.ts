@@ -1,0 +1,62 @@
+/**
+ * What script adds to the Worker's lesson HTML, which reads and reveals answers without it: a play
+ * control beside each word and sentence marked as the lesson's language (`data-say`), and "Try it
+ * with the tutor" beside each hidden answer (`details[data-exercise]`). Idempotent: the controls are
+ * added once per rendering of the lesson's HTML.
+ */
+import type { SayingState } from "./lesson-voice";
+
+export const LESSON_CONTROLS_TEXT = {
+  listen: (text: string) => `Listen: ${text}`,
+  tryWithTutor: "Try it with the tutor",
+};
+
+/** The data attributes the controls carry, read back by the article's click handler. */
+export const SAY_BUTTON = "data-say-button";
+export const TRY_BUTTON = "data-try-exercise";
+
+// lucide's volume-2, drawn inline: the controls are plain DOM, outside React's tree.
+const SPEAKER_ICON =
+  '<svg aria-hidden="true" width="16" height="16" viewBox="0 0 24 24" fill="none" stroke="currentColor" stroke-width="2" stroke-linecap="round" stroke-linejoin="round"><path d="M11 4.7a.7.7 0 0 0-1.2-.5L6.4 7.6A1.4 1.4 0 0 1 5.4 8H3a1 1 0 0 0-1 1v6a1 1 0 0 0 1 1h2.4a1.4 1.4 0 0 1 1 .4l3.4 3.4a.7.7 0 0 0 1.2-.5z"/><path d="M16 9a5 5 0 0 1 0 6"/><path d="M19.4 18.4a9 9 0 0 0 0-12.7"/></svg>';
+
+function sayButton(text: string): HTMLButtonElement {
+  const button = document.createElement("button");
+  button.type = "button";
+  button.className = "say-button";
+  button.setAttribute(SAY_BUTTON, text);
+  button.setAttribute("aria-label", LESSON_CONTROLS_TEXT.listen(text));
+  button.dataset.state = "idle";
+  button.innerHTML = SPEAKER_ICON;
+  return button;
+}
+
+function tryButton(prompt: string): HTMLElement {
+  const row = document.createElement("p");
+  row.className = "lesson-answer-actions";
+  const button = document.createElement("button");
+  button.type = "button";
+  button.className = "btn-secondary";
+  button.setAttribute(TRY_BUTTON, prompt);
+  button.textContent = LESSON_CONTROLS_TEXT.tryWithTutor;
+  row.append(button);
+  return row;
+}
+
+/** Adds the controls to the lesson's article (once). */
+export function addLessonControls(article: HTMLElement): void {
+  if (article.querySelector(`[${SAY_BUTTON}], [${TRY_BUTTON}]`)) return;
+  for (const said of article.querySelectorAll<HTMLElement>("[data-say]")) {
+    const text = said.textContent?.trim();
+    if (text) said.after(sayButton(text));
+  }
+  for (const reveal of article.querySelectorAll<HTMLElement>("details[data-exercise]")) {
+    reveal.after(tryButton(reveal.dataset.exercise ?? ""));
+  }
+}
+
+/** Shows a sentence's state on its controls (the same words may stand in a table and an answer). */
+export function showSayingState(article: HTMLElement, text: string, state: SayingState): void {
+  for (const button of article.querySelectorAll<HTMLElement>(`[${SAY_BUTTON}]`)) {
+    if (button.getAttribute(SAY_BUTTON) === text) button.dataset.state = state;
+  }
+}
