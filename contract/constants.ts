@@ -115,3 +115,10 @@ export const REVIEW_FORECAST_DAYS = 30;
 /** An answer made offline and sent later counts at the time it was made, up to this long ago. */
 export const REVIEW_ANSWER_MAX_AGE_MS = 30 * 24 * 60 * 60 * 1000;
 export const REVIEW_IDEMPOTENCY_KEY_MAX_LENGTH = 100;
+
+/** How many exercises a lesson has, for the content test and the admin editor alike. */
+export const LESSON_EXERCISES = { min: 8, max: 15 } as const;
+/** Limits of an admin's lesson draft, so a draft stays far below D1's row size. */
+export const LESSON_DRAFT_LIMITS = { markdownChars: 60_000, fieldChars: 500, answers: 40, structures: 20, exercises: 30 } as const;
+/** How long the lesson editor waits after the last keystroke before asking the Worker for a preview. */
+export const LESSON_PREVIEW_DEBOUNCE_MS = 400;

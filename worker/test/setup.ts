@@ -27,6 +27,8 @@ const TABLES = [
   "rate_limits",
   "dev_outbox",
   "users",
+  "lesson_drafts",
+  "lesson_versions",
   "lessons",
   "languages",
 ];
