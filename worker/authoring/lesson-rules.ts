@@ -6,14 +6,11 @@
 import * as v from "valibot";
 import { expandAnswer } from "../../contract/answer-pattern";
 import { LESSON_EXERCISES } from "../../contract/constants";
+import type { LessonProblem } from "../../contract/lesson-authoring";
 import { LessonFrontMatter, type Exercise } from "../../contract/lesson-source";
 import { checkAnswer, detectLanguage } from "../tutor/answer-check";
 
-export interface LessonProblem {
-  /** Dot path of the field: `title`, `markdown`, `exercises`, `exercises.2.example.answer`, … */
-  field: string;
-  message: string;
-}
+export type { LessonProblem };
 
 /** What the rules read: a lesson file's front matter, its body, and where it stands in its course. */
 export interface LessonSubject {

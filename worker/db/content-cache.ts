@@ -79,6 +79,15 @@ export async function cachedLessonBody(lesson: Pick<LessonRow, "id" | "updatedAt
   return body;
 }
 
+/**
+ * Forgets what this isolate keeps of one lesson, after an admin published or rolled it back, so
+ * the next request here reads the new row and text. Other isolates see the change when their minute is up.
+ */
+export function forgetLesson(lessonId: string): void {
+  lessonRows.delete(lessonId);
+  lessonBodies.delete(lessonId);
+}
+
 /** Forgets everything kept: for tests, which seed the content again before each test. */
 export function forgetContent(): void {
   catalogue = undefined;

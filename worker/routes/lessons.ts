@@ -13,7 +13,7 @@ export const lessonRoutes = new Hono<AppEnv>().get("/:lessonId", requireVerified
     title: lesson.title,
     languageCode: lesson.languageCode,
     number: lesson.number,
-    ...(await cachedLessonBody(lesson, () => readLessonText(c.env.CONTENT, lesson.id))),
+    ...(await cachedLessonBody(lesson, () => readLessonText(c.env.CONTENT, lesson))),
   };
   c.header("Cache-Control", "private, no-cache");
   return c.json(answer);

@@ -21,7 +21,7 @@ export async function openConversation(env: Env, db: Database, user: UserRow, le
   const version = lesson.updatedAt.getTime();
   // The object keeps the lesson it was given; it is sent again only after the content changed.
   if (!(await stub.hasLesson(lesson.id, version))) {
-    const body = await readLessonText(env.CONTENT, lesson.id);
+    const body = await readLessonText(env.CONTENT, lesson);
     const tutorLesson: TutorLesson = {
       lessonId: lesson.id,
       number: lesson.number,
