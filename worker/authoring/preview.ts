@@ -17,7 +17,8 @@ import { lessonProblems } from "./lesson-rules";
 const accepts = (attempt: string, answers: readonly string[], languageCode: string) => answers.length > 0 && checkAnswer(attempt, answers, languageCode).kind === "correct";
 
 export function previewLesson(languageCode: string, lesson: LessonDraftContent, trials: readonly { exercise: number; answer: string }[]): LessonPreview {
-  const usable = lesson.exercises.map((exercise) => v.safeParse(Exercise, exercise));
+  // The tutor is tried with the answers that are well formed, so one broken pattern does not silence it.
+  const usable = lesson.exercises.map((exercise) => v.safeParse(Exercise, { ...exercise, answers: exercise.answers.filter((answer) => answer.trim() && !answerPatternProblem(answer)) }));
   const tutorLesson = {
     lessonId: lessonIdFor(languageCode, 1),
     number: 0,

@@ -89,8 +89,8 @@ export function ExerciseEditor({ index, exercise, structures, languageCode, chec
         </button>
       </fieldset>
       <div className="grid gap-4 md:grid-cols-2">
-        <LessonField label={EXERCISE_TEXT.nudge} path={path("nudge")} value={exercise.nudge} onChange={(nudge) => set({ nudge })} problems={problems} multiline />
-        <LessonField label={EXERCISE_TEXT.hint} path={path("hint")} value={exercise.hint} onChange={(hint) => set({ hint })} problems={problems} multiline />
+        <LessonField label={EXERCISE_TEXT.nudge} path={path("nudge")} value={exercise.nudge} onChange={(nudge) => set({ nudge })} problems={problems} multiline rows={3} />
+        <LessonField label={EXERCISE_TEXT.hint} path={path("hint")} value={exercise.hint} onChange={(hint) => set({ hint })} problems={problems} multiline rows={3} />
         <LessonField label={EXERCISE_TEXT.examplePrompt} path={path("example.prompt")} value={exercise.example.prompt} onChange={(prompt) => set({ example: { ...exercise.example, prompt } })} problems={problems} />
         <LessonField label={EXERCISE_TEXT.exampleAnswer} path={path("example.answer")} value={exercise.example.answer} lang={languageCode} onChange={(answer) => set({ example: { ...exercise.example, answer } })} problems={problems} />
       </div>
