@@ -115,5 +115,6 @@ describe("lesson authoring", () => {
     } finally {
       rmSync(out, { recursive: true, force: true });
     }
-  });
+    // Three publishes through the browser, the rules run by the Worker on every pause in typing, and an export.
+  }, 240_000);
 });
