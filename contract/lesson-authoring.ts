@@ -36,6 +36,7 @@ export const SaveDraftBody = v.object({ revision: v.nullable(count("revision")),
 export const NewLessonBody = v.object({ languageCode, title: v.pipe(field("The title"), v.trim(), v.minLength(1, "A new lesson needs a title")) });
 export const RevisionBody = v.object({ revision: count("revision") });
 export const RollbackBody = v.object({ version: count("version"), currentVersion: count("currentVersion") });
+export const MoveUpBody = v.object({ version: count("version"), previousVersion: count("previousVersion") });
 export const PreviewBody = v.object({
   languageCode,
   lesson: LessonDraftContent,

@@ -26,6 +26,20 @@ export const versionBodyKey = (lessonId: string, version: number) => `lessons/${
 
 const MARKDOWN = { httpMetadata: { contentType: "text/markdown; charset=utf-8" } };
 
+type LessonRow = NonNullable<Awaited<ReturnType<typeof lessonRecord>>["lesson"]>;
+
+/**
+ * A lesson as the repository's files had it becomes version 1 before an admin's first change, kept
+ * under a key the seed never writes, so it can be rolled back to. Null when it has versions already.
+ */
+export async function keepSeededVersion({ db, bucket }: Storage, lesson: LessonRow) {
+  if (lesson.version !== 0) return null;
+  const bodyKey = versionBodyKey(lesson.id, 1);
+  await bucket.put(bodyKey, await readLessonText(bucket, lesson), MARKDOWN);
+  const { id: lessonId, number, slug, title, structures, exercises } = lesson;
+  return { version: 1, bodyKey, statement: db.insert(lessonVersions).values({ lessonId, version: 1, number, slug, title, structures, exercises, bodyKey, publishedBy: null, publishedAt: lesson.updatedAt }) };
+}
+
 export async function publishDraft({ db, bucket }: Storage, adminId: number, lessonId: string, revision: number): Promise<number> {
   const { lesson, draft } = await lessonRecord(db, lessonId);
   if (!draft) throw new ApiError(404, lesson ? "This lesson has no draft to publish" : "Lesson not found");
@@ -44,15 +58,9 @@ export async function publishDraft({ db, bucket }: Storage, adminId: number, les
   if (problems.length) throw new ApiError(422, `The lesson cannot be published yet: ${problems.length} problem${problems.length === 1 ? "" : "s"} to fix.`, { problems });
 
   const now = new Date();
-  const statements = [];
-  let version = current + 1;
-  if (lesson && current === 0) {
-    // The lesson as the repository's files had it becomes version 1, kept under a key the seed never writes, so it can be rolled back to.
-    const key = versionBodyKey(lessonId, 1);
-    await bucket.put(key, await readLessonText(bucket, lesson), MARKDOWN);
-    statements.push(db.insert(lessonVersions).values({ lessonId, version: 1, number: lesson.number, slug: lesson.slug, title: lesson.title, structures: lesson.structures, exercises: lesson.exercises, bodyKey: key, publishedBy: null, publishedAt: lesson.updatedAt }));
-    version = 2;
-  }
+  const seeded = lesson ? await keepSeededVersion({ db, bucket }, lesson) : null;
+  const statements = seeded ? [seeded.statement] : [];
+  const version = (seeded?.version ?? current) + 1;
   const bodyKey = versionBodyKey(lessonId, version);
   const { markdown, ...front } = content;
   await bucket.put(bodyKey, markdown, MARKDOWN);

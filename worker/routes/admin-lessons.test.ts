@@ -45,6 +45,7 @@ const ROUTES: [string, string, unknown?][] = [
   ["POST", `${LESSON}/discard`, { revision: 1 }],
   ["POST", `${LESSON}/publish`, { revision: 1 }],
   ["POST", `${LESSON}/rollback`, { version: 1, currentVersion: 2 }],
+  ["POST", `${LESSON}/move-up`, { version: 0, previousVersion: 0 }],
 ];
 
 describe("lesson authoring", () => {
@@ -198,6 +199,30 @@ describe("a new lesson", () => {
     expect(await listed()).toBe(21);
     const learner = await signIn(DEMO.learner.username, DEMO.learner.password);
     expect((await call("/api/lessons/de-lesson21", { cookie: learner })).status).toBe(402);
+  });
+});
+
+describe("moving a lesson up", () => {
+  it("swaps what the two places hold in one step, keeps both histories, and refuses a stale or drafted move", async () => {
+    const premium = await signIn(DEMO.premium.username, DEMO.premium.password);
+    const title = async (id: string) => ((await (await call(`/api/lessons/${id}`, { cookie: premium })).json()) as Lesson).title;
+    const [second, third] = [await title("de-lesson02"), await title("de-lesson03")];
+    expect((await call("/api/admin/lessons/de-lesson03/move-up", { cookie: admin, json: { version: 1, previousVersion: 0 } })).status).toBe(409);
+    const moved = await call("/api/admin/lessons/de-lesson03/move-up", { cookie: admin, json: { version: 0, previousVersion: 0 } });
+    expect(moved.status).toBe(200);
+    expect([await title("de-lesson02"), await title("de-lesson03")]).toEqual([third, second]);
+    const lesson2 = await detail();
+    expect(lesson2.versions.map((row) => row.version)).toEqual([2, 1]);
+    expect(lesson2.published!.markdown).toMatch(new RegExp(`^# ${third}`));
+    // One rollback puts place 2 back.
+    expect((await call(`${LESSON}/rollback`, { cookie: admin, json: { version: 1, currentVersion: 2 } })).status).toBe(200);
+    expect(await title("de-lesson02")).toBe(second);
+    const { published } = await detail();
+    await save(withVariant(published!), null);
+    const drafted = await call("/api/admin/lessons/de-lesson03/move-up", { cookie: admin, json: { version: 2, previousVersion: 3 } });
+    expect(drafted.status).toBe(409);
+    expect(((await drafted.json()) as { message: string }).message).toMatch(/Lesson 2 has a draft/);
+    expect((await call("/api/admin/lessons/de-lesson01/move-up", { cookie: admin, json: { version: 0, previousVersion: 0 } })).status).toBe(400);
   });
 });
 

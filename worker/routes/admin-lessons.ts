@@ -7,12 +7,13 @@ import { Hono } from "hono";
 import * as v from "valibot";
 import { LESSON_DRAFT_BODY_MAX_BYTES } from "../../contract/constants";
 import { lessonNumberOf } from "../../contract/lesson-ids";
-import { NewLessonBody, PreviewBody, RevisionBody, RollbackBody, SaveDraftBody } from "../../contract/lesson-authoring";
+import { MoveUpBody, NewLessonBody, PreviewBody, RevisionBody, RollbackBody, SaveDraftBody } from "../../contract/lesson-authoring";
 import type { AppEnv } from "../app-env";
 import { createLesson, discardDraft, saveDraft } from "../authoring/drafts";
 import { languageLessons, lessonDetail } from "../authoring/lesson-store";
 import { previewLesson } from "../authoring/preview";
 import { publishDraft, rollBack } from "../authoring/publish";
+import { moveUp } from "../authoring/reorder";
 import { ApiError } from "../http/errors";
 import { jsonBody } from "../http/validate";
 
@@ -65,4 +66,9 @@ export const adminLessonRoutes = new Hono<AppEnv>()
     const { version: target, currentVersion } = c.var.body;
     const version = await rollBack({ db: c.var.db }, c.var.user.id, lessonId, target, currentVersion);
     return c.json({ message: `Version ${target} is live again (as version ${version}).`, lesson: await detailOr404(c.env, c.var.db, lessonId) });
+  })
+  .post("/:lessonId/move-up", jsonBody(MoveUpBody), async (c) => {
+    const lessonId = lessonIdParam(c.req.param("lessonId"));
+    await moveUp({ db: c.var.db, bucket: c.env.CONTENT }, c.var.user.id, lessonId, c.var.body);
+    return c.json({ message: "Lesson moved up." });
   });
