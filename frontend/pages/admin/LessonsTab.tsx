@@ -3,7 +3,7 @@
  * learners do not see, or published with unpublished changes), who made and changed them and when,
  * and a new lesson after the last one.
  */
-import { Plus } from "lucide-react";
+import { ArrowUp, Plus } from "lucide-react";
 import { useState, type FormEvent } from "react";
 import { Link, useNavigate } from "react-router";
 import type { AdminLessonDetail, AdminLessonRow, LessonState } from "../../../contract/lesson-authoring";
@@ -19,6 +19,9 @@ export const LESSONS_TEXT = {
   language: "Language",
   columns: ["#", "Title", "State", "Version", "Created", "Changed", "Actions"],
   edit: "Edit",
+  moveUp: (number: number) => `Move lesson ${number} up`,
+  moved: "Lesson moved up.",
+  moveFailed: "The lesson could not be moved.",
   empty: "No lessons yet.",
   error: "Error loading lessons.",
   newTitle: "New lesson title",
@@ -40,7 +43,18 @@ export const lessonEditorPath = (lessonId: string) => `/admin/lessons/${lessonId
 export function LessonsTab() {
   const { data: languages } = useLanguages();
   const [code, setCode] = useState("de");
-  const { data, error, isLoading, isValidating } = useAdminQuery<AdminLessonRow[]>(adminLessonsUrl(code));
+  const { data, error, isLoading, isValidating, mutate } = useAdminQuery<AdminLessonRow[]>(adminLessonsUrl(code));
+  const toast = useToast();
+  const { forbidden } = useAdminAccess();
+  const moveUp = async (lesson: AdminLessonRow, previous: AdminLessonRow) => {
+    try {
+      await send("POST", `/api/admin/lessons/${lesson.lessonId}/move-up`, { version: lesson.version, previousVersion: previous.version });
+      toast.success(LESSONS_TEXT.moved);
+    } catch (failure) {
+      if (!forbidden(failure)) toast.error(LESSONS_TEXT.moveFailed, serverMessage(failure, ""));
+    }
+    await mutate();
+  };
   const columns = LESSONS_TEXT.columns;
   return (
     <div className="grid gap-4">
@@ -63,7 +77,7 @@ export function LessonsTab() {
         ) : !data?.length ? (
           <TableMessage columns={columns.length}>{LESSONS_TEXT.empty}</TableMessage>
         ) : (
-          data.map((lesson) => (
+          data.map((lesson, index) => (
             <tr key={lesson.lessonId} data-testid="lesson-row">
               <td className={`${CELL} tabular-nums text-muted`}>{lesson.number}</td>
               <td className={`${CELL} font-semibold`}>{lesson.title}</td>
@@ -71,7 +85,12 @@ export function LessonsTab() {
               <td className={`${CELL} tabular-nums text-muted`}>{lesson.version || LESSONS_TEXT.seeded}</td>
               <td className={`${CELL} whitespace-nowrap text-muted`}>{LESSONS_TEXT.by(lesson.createdBy, lesson.createdAt)}</td>
               <td className={`${CELL} whitespace-nowrap text-muted`}>{LESSONS_TEXT.by(lesson.changedBy, lesson.changedAt)}</td>
-              <td className={`${CELL} text-right`}>
+              <td className={`${CELL} whitespace-nowrap text-right`}>
+                {index > 0 && lesson.state === "published" && data[index - 1]!.state === "published" && (
+                  <button type="button" className="btn-ghost mr-1 px-2 py-1.5" aria-label={LESSONS_TEXT.moveUp(lesson.number)} title={LESSONS_TEXT.moveUp(lesson.number)} onClick={() => moveUp(lesson, data[index - 1]!)}>
+                    <ArrowUp size={16} aria-hidden />
+                  </button>
+                )}
                 <Link className="btn-secondary px-3 py-1.5 text-sm" to={lessonEditorPath(lesson.lessonId)} aria-label={`${LESSONS_TEXT.edit} lesson ${lesson.number}: ${lesson.title}`}>
                   {LESSONS_TEXT.edit}
                 </Link>
