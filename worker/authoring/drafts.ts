@@ -30,13 +30,12 @@ export function changedFields(mine: LessonDraftContent, theirs: LessonDraftConte
 }
 
 export async function staleEdit(db: Database, draft: DraftRow, mine: LessonDraftContent | null, message: string): Promise<ApiError> {
-  const detail: StaleEdit = {
-    message,
+  const detail: Omit<StaleEdit, "message"> = {
     changedFields: mine ? changedFields(mine, draftContent(draft)) : [],
     changedBy: await usernameOf(db, draft.updatedBy),
     changedAt: draft.updatedAt.toISOString(),
   };
-  return new ApiError(409, message, { changedFields: detail.changedFields, changedBy: detail.changedBy, changedAt: detail.changedAt });
+  return new ApiError(409, message, detail);
 }
 
 async function usernameOf(db: Database, id: number): Promise<string | null> {

@@ -1,14 +1,12 @@
 /** What the lesson editor reads: a language's lessons with their state, and one lesson with its draft and history. */
-import { and, asc, desc, eq, inArray } from "drizzle-orm";
-import type { AdminLessonDetail, AdminLessonRow, LessonDraftContent, LessonVersionView } from "../../contract/lesson-authoring";
+import { asc, desc, eq, inArray } from "drizzle-orm";
+import type { AdminLessonDetail, AdminLessonRow, ExerciseDraft, LessonDraftContent, LessonVersionView } from "../../contract/lesson-authoring";
 import type { Database } from "../db/client";
 import { lessonDrafts, lessons, lessonVersions, users } from "../db/schema";
 import { readLessonText } from "../routes/lesson-lookup";
-import type { ExerciseDraft } from "../../contract/lesson-authoring";
 
 export type LessonRow = typeof lessons.$inferSelect;
 export type DraftRow = typeof lessonDrafts.$inferSelect;
-export type VersionRow = typeof lessonVersions.$inferSelect;
 
 async function usernames(db: Database, ids: readonly (number | null | undefined)[]): Promise<Map<number, string>> {
   const wanted = [...new Set(ids.filter((id): id is number => typeof id === "number"))];
@@ -104,5 +102,3 @@ export async function lessonDetail(db: Database, bucket: R2Bucket, lessonId: str
     versions: versions.map((row): LessonVersionView => ({ version: row.version, title: row.title, publishedBy: name(row.publishedBy), publishedAt: row.publishedAt.toISOString(), restoredFrom: row.restoredFrom })),
   };
 }
-
-export const draftsOf = (db: Database, lessonId: string, revision: number) => and(eq(lessonDrafts.lessonId, lessonId), eq(lessonDrafts.revision, revision));

@@ -13,7 +13,7 @@ import { lessonDrafts, lessons, lessonVersions } from "../db/schema";
 import { ApiError } from "../http/errors";
 import { readLessonText } from "../routes/lesson-lookup";
 import { auditLesson, changedFields, staleEdit } from "./drafts";
-import { draftContent, lessonRecord } from "./lesson-store";
+import { draftContent, lessonRecord, type LessonRow } from "./lesson-store";
 import { lessonProblems } from "./lesson-rules";
 
 export interface Storage {
@@ -25,8 +25,6 @@ export interface Storage {
 export const versionBodyKey = (lessonId: string, version: number) => `lessons/${lessonId}/v${version}-${crypto.randomUUID()}.md`;
 
 const MARKDOWN = { httpMetadata: { contentType: "text/markdown; charset=utf-8" } };
-
-type LessonRow = NonNullable<Awaited<ReturnType<typeof lessonRecord>>["lesson"]>;
 
 /**
  * A lesson as the repository's files had it becomes version 1 before an admin's first change, kept
