@@ -51,7 +51,7 @@ export default function AdminPage() {
         <p className="mt-1 text-muted">{ADMIN_TEXT.subtitle}</p>
         <Tabs.Root value={tab} onValueChange={choose} className="mt-6 sm:mt-8">
           <Tabs.List aria-label={ADMIN_TEXT.tabsLabel} className="flex overflow-x-auto">
-            <div className="flex w-full gap-1 rounded-xl border border-line bg-surface p-1 sm:w-auto">
+            <div className="flex w-full flex-wrap gap-1 rounded-xl border border-line bg-surface p-1 sm:w-auto sm:flex-nowrap">
               {ADMIN_TEXT.tabs.map(({ value, label, icon: Icon }) => (
                 <Tabs.Trigger key={value} value={value} className={tabClass}>
                   <Icon size={16} aria-hidden className="hidden sm:block" /> {label}
