@@ -63,10 +63,13 @@ export function ExerciseEditor({ index, exercise, structures, languageCode, chec
           return (
             <div key={at} className="grid gap-1">
               <div className="flex items-center gap-2">
-                <span className="w-5 shrink-0" role="img" aria-label={accepted === undefined ? "" : accepted ? EXERCISE_TEXT.accepted : EXERCISE_TEXT.refused}>
-                  {accepted === true && <Check size={18} className="text-success" aria-hidden />}
-                  {accepted === false && <X size={18} className="text-danger" aria-hidden />}
-                </span>
+                {accepted === undefined ? (
+                  <span className="w-5 shrink-0" />
+                ) : (
+                  <span className="w-5 shrink-0" role="img" aria-label={accepted ? EXERCISE_TEXT.accepted : EXERCISE_TEXT.refused}>
+                    {accepted ? <Check size={18} className="text-success" aria-hidden /> : <X size={18} className="text-danger" aria-hidden />}
+                  </span>
+                )}
                 <input
                   id={fieldId(path(`answers.${at}`))}
                   className="field"
