@@ -9,6 +9,7 @@ import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { seriousViolations } from "./axe";
 import { baseUrl, launchBrowser, newPage, signInAs } from "./browser";
 
 const VARIANT = "Kreativ bin ich.";
@@ -59,7 +60,11 @@ describe("lesson authoring", () => {
 
     const { context, page } = await newPage(browser);
     await signInAs(page, "admin", "admin-pass-2026");
+    await page.goto("/admin?tab=lessons");
+    await page.getByTestId("lesson-row").first().waitFor();
+    expect(await seriousViolations(page), "Admin → Lessons").toEqual([]);
     await openEditor(page, 2);
+    expect(await seriousViolations(page), "the lesson editor").toEqual([]);
     const first = page.getByTestId("exercise-editor").first();
     await first.getByRole("button", { name: "Add an answer" }).click();
     await first.getByLabel("Answer 2", { exact: true }).fill(VARIANT);
