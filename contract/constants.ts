@@ -135,3 +135,12 @@ export const CONTENT_LIMITS = {
  * the primary: also the longest a session ended elsewhere can still be used (decision 025).
  */
 export const SESSION_PASS_TTL_MS = 60_000;
+
+/** How many exercises a lesson has, for the content test and the admin editor alike. */
+export const LESSON_EXERCISES = { min: 8, max: 15 } as const;
+/** Limits of an admin's lesson draft, so a draft stays far below D1's row size. */
+export const LESSON_DRAFT_LIMITS = { markdownChars: 60_000, fieldChars: 500, answers: 60, structures: 20, exercises: 30, trials: 30 } as const;
+/** A draft with its longest text is larger than the usual JSON body limit. */
+export const LESSON_DRAFT_BODY_MAX_BYTES = 256 * 1024;
+/** How long the lesson editor waits after the last keystroke before asking the Worker for a preview. */
+export const LESSON_PREVIEW_DEBOUNCE_MS = 400;

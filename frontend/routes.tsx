@@ -37,6 +37,7 @@ const protectedRoutes: RouteObject[] = [
   { path: "review", lazy: page(() => import("./pages/ReviewPage")) },
   { path: "settings", lazy: page(() => import("./pages/SettingsPage")) },
   { path: "admin", lazy: page(() => import("./pages/AdminPage")) },
+  { path: "admin/lessons/:lessonId", lazy: page(() => import("./pages/LessonEditorPage")) },
 ];
 
 const publicRoutes: RouteObject[] = [

@@ -1,23 +1,25 @@
 /**
- * /admin (protected; the Worker answers 403 to anyone but an admin): Overview, Users and Contact
- * Submissions as tabs. The open tab is kept in ?tab= so a reload or a shared link keeps it.
+ * /admin (protected; the Worker answers 403 to anyone but an admin): Overview, Users, Contact
+ * Submissions and Lessons as tabs. The open tab is kept in ?tab= so a reload or a shared link keeps it.
  */
-import { Inbox, LayoutDashboard, Users } from "lucide-react";
+import { BookOpen, Inbox, LayoutDashboard, Users } from "lucide-react";
 import { Tabs } from "radix-ui";
 import { useSearchParams } from "react-router";
 import { AdminAccessProvider } from "./admin/admin-access";
+import { LessonsTab } from "./admin/LessonsTab";
 import { OverviewTab } from "./admin/OverviewTab";
 import { SubmissionsTab } from "./admin/SubmissionsTab";
 import { UsersTab } from "./admin/UsersTab";
 
 export const ADMIN_TEXT = {
   title: "Admin Dashboard",
-  subtitle: "Learners, plans and messages to the team.",
+  subtitle: "Learners, plans, messages to the team and the lessons.",
   tabsLabel: "Dashboard sections",
   tabs: [
     { value: "overview", label: "Overview", icon: LayoutDashboard },
     { value: "users", label: "Users", icon: Users },
     { value: "submissions", label: "Contact Submissions", icon: Inbox },
+    { value: "lessons", label: "Lessons", icon: BookOpen },
   ],
 };
 
@@ -49,7 +51,7 @@ export default function AdminPage() {
         <p className="mt-1 text-muted">{ADMIN_TEXT.subtitle}</p>
         <Tabs.Root value={tab} onValueChange={choose} className="mt-6 sm:mt-8">
           <Tabs.List aria-label={ADMIN_TEXT.tabsLabel} className="flex overflow-x-auto">
-            <div className="flex w-full gap-1 rounded-xl border border-line bg-surface p-1 sm:w-auto">
+            <div className="flex w-full flex-wrap gap-1 rounded-xl border border-line bg-surface p-1 sm:w-auto sm:flex-nowrap">
               {ADMIN_TEXT.tabs.map(({ value, label, icon: Icon }) => (
                 <Tabs.Trigger key={value} value={value} className={tabClass}>
                   <Icon size={16} aria-hidden className="hidden sm:block" /> {label}
@@ -65,6 +67,9 @@ export default function AdminPage() {
           </Tabs.Content>
           <Tabs.Content value="submissions" className="mt-6 outline-none">
             <SubmissionsTab />
+          </Tabs.Content>
+          <Tabs.Content value="lessons" className="mt-6 outline-none">
+            <LessonsTab />
           </Tabs.Content>
         </Tabs.Root>
       </div>

@@ -92,8 +92,55 @@ export const lessons = sqliteTable(
     /** JSON: the exercises the tutor walks through (contract/lesson-source.ts). */
     exercises: text("exercises", { mode: "json" }).$type<unknown[]>().notNull(),
     updatedAt: integer("updated_at", { mode: "timestamp_ms" }).notNull(),
+    /** The published version an admin made (lesson_versions); 0 while the lesson is as `npm run seed` loaded it. */
+    version: integer("version").notNull().default(0),
+    /** The R2 key of the published body; null means lessons/{id}.md, where the seed writes it. */
+    bodyKey: text("body_key"),
   },
   (table) => [uniqueIndex("lessons_language_number_unique").on(table.languageCode, table.number)],
+);
+
+/** An admin's unpublished edit of a lesson (or a new lesson); learners never read this table. */
+export const lessonDrafts = sqliteTable("lesson_drafts", {
+  lessonId: text("lesson_id").primaryKey(),
+  languageCode: text("language_code")
+    .notNull()
+    .references(() => languages.code, { onDelete: "cascade" }),
+  number: integer("number").notNull(),
+  slug: text("slug").notNull(),
+  title: text("title").notNull(),
+  structures: text("structures", { mode: "json" }).$type<string[]>().notNull(),
+  exercises: text("exercises", { mode: "json" }).$type<unknown[]>().notNull(),
+  markdown: text("markdown").notNull(),
+  /** Raised by every save: a save or publish naming an older revision is refused (409). */
+  revision: integer("revision").notNull().default(1),
+  /** The published version the draft started from (0: the seeded lesson, or none for a new lesson). */
+  baseVersion: integer("base_version").notNull().default(0),
+  createdBy: integer("created_by").notNull(),
+  createdAt: createdAt(),
+  updatedBy: integer("updated_by").notNull(),
+  updatedAt: integer("updated_at", { mode: "timestamp_ms" }).notNull(),
+});
+
+/** Every version of a lesson an admin published or rolled back to, each with its own R2 body. */
+export const lessonVersions = sqliteTable(
+  "lesson_versions",
+  {
+    lessonId: text("lesson_id").notNull(),
+    version: integer("version").notNull(),
+    number: integer("number").notNull(),
+    slug: text("slug").notNull(),
+    title: text("title").notNull(),
+    structures: text("structures", { mode: "json" }).$type<string[]>().notNull(),
+    exercises: text("exercises", { mode: "json" }).$type<unknown[]>().notNull(),
+    bodyKey: text("body_key").notNull(),
+    /** null: the version the repository's files held before the first admin publish. */
+    publishedBy: integer("published_by"),
+    publishedAt: integer("published_at", { mode: "timestamp_ms" }).notNull(),
+    /** Set when this version is a rollback: the version it restored. */
+    restoredFrom: integer("restored_from"),
+  },
+  (table) => [primaryKey({ columns: [table.lessonId, table.version] })],
 );
 
 export const lessonProgress = sqliteTable(

@@ -1,7 +1,9 @@
 /**
  * Loads the course content and the demo accounts into D1 and R2. Runs wherever the bindings are:
  * from `npm run seed` (Node, through wrangler's local platform proxy) and in the Worker tests.
- * Every statement is an upsert, so seeding again changes nothing a learner did.
+ * Every statement is an upsert, so seeding again changes nothing a learner did, and a lesson an
+ * admin has published in the browser (version > 0) is left as they published it: a deploy's seed
+ * must not undo their work (`npm run content:export` brings it into content/ instead).
  */
 import { hashPassword } from "../auth/password";
 
@@ -49,7 +51,8 @@ export function contentStatements(content: CourseContent, now = Date.now()): See
     sql: `INSERT INTO lessons (id, language_code, number, slug, title, structures, exercises, updated_at)
           VALUES (?, ?, ?, ?, ?, ?, ?, ?)
           ON CONFLICT (id) DO UPDATE SET number = excluded.number, slug = excluded.slug, title = excluded.title,
-          structures = excluded.structures, exercises = excluded.exercises, updated_at = excluded.updated_at`,
+          structures = excluded.structures, exercises = excluded.exercises, updated_at = excluded.updated_at
+          WHERE lessons.version = 0`,
     params: [
       lesson.id,
       lesson.languageCode,

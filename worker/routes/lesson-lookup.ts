@@ -21,16 +21,23 @@ export async function openLesson(db: Database, user: UserRow, lessonId: string):
 export const LESSON_TEXT_UNAVAILABLE = "This lesson's text is not available right now. Please try again later.";
 
 /**
+ * The R2 key of a lesson's published text: the version an admin published, or where the seed puts it.
+ * Each published version has a key of its own, so the row read names the text that goes with it.
+ */
+export const publishedBodyKey = (lesson: Pick<CachedLesson, "id" | "bodyKey">) => lesson.bodyKey ?? lessonObjectKey(lesson.id);
+
+/**
  * The lesson's markdown from R2. A missing object and a failing R2 both answer 503 with a message
  * the lesson screen can show, never a bare 500: the learner may simply try again.
  */
-export async function readLessonText(bucket: R2Bucket, lessonId: string): Promise<string> {
+export async function readLessonText(bucket: R2Bucket, lesson: Pick<CachedLesson, "id" | "bodyKey">): Promise<string> {
+  const key = publishedBodyKey(lesson);
   try {
-    const object = await bucket.get(lessonObjectKey(lessonId));
+    const object = await bucket.get(key);
     if (object) return await object.text();
-    console.error(`lesson ${lessonId} has no markdown in R2`);
+    console.error(`lesson ${lesson.id} has no markdown in R2 at ${key}`);
   } catch (error) {
-    console.error(`reading lesson ${lessonId} from R2 failed`, error);
+    console.error(`reading lesson ${lesson.id} from R2 failed`, error);
   }
   throw new ApiError(503, LESSON_TEXT_UNAVAILABLE);
 }

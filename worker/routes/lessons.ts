@@ -24,14 +24,14 @@ export const NOT_THE_LESSONS_WORDS = "Only this lesson's own words can be read a
 export const lessonRoutes = new Hono<AppEnv>()
   .get("/:lessonId", requireVerifiedUser, async (c) => {
     const lesson = await openLesson(c.var.db, c.var.user, c.req.param("lessonId"));
-    const { content, html } = await cachedLessonBody(lesson, () => readLessonText(c.env.CONTENT, lesson.id), coloCacheFor(c));
+    const { content, html } = await cachedLessonBody(lesson, () => readLessonText(c.env.CONTENT, lesson), coloCacheFor(c));
     const answer: Lesson = { lessonId: lesson.id, title: lesson.title, languageCode: lesson.languageCode, number: lesson.number, content, html };
     c.header("Cache-Control", "private, no-cache");
     return c.json(answer);
   })
   .post("/:lessonId/speech", requireVerifiedUser, limitByUser(LIMITS.speechMinute, LIMITS.speechDay), jsonBody(LessonSpeechBody), async (c) => {
     const lesson = await openLesson(c.var.db, c.var.user, c.req.param("lessonId"));
-    const { sayings } = await cachedLessonBody(lesson, () => readLessonText(c.env.CONTENT, lesson.id), coloCacheFor(c));
+    const { sayings } = await cachedLessonBody(lesson, () => readLessonText(c.env.CONTENT, lesson), coloCacheFor(c));
     const { text } = c.var.body;
     if (!sayings.includes(text)) return jsonError(c, 422, NOT_THE_LESSONS_WORDS);
     try {

@@ -24,7 +24,7 @@ export async function openConversation(env: Env, db: Database, user: UserRow, le
   // a conversation that already has its lesson is indexed, and an index row goes only with the
   // account, so opening a known conversation costs no primary round trip.
   if (!(await stub.hasLesson(lesson.id, version))) {
-    const body = await readLessonText(env.CONTENT, lesson.id);
+    const body = await readLessonText(env.CONTENT, lesson);
     const tutorLesson: TutorLesson = {
       lessonId: lesson.id,
       number: lesson.number,

@@ -1,0 +1,37 @@
+import { env } from "cloudflare:test";
+import { describe, expect, it } from "vitest";
+import type { Exercise } from "../../contract/lesson-source";
+import type { CourseContent } from "../db/seed";
+import { lessonProblems, type LessonSubject } from "./lesson-rules";
+
+const content = JSON.parse((env as unknown as { TEST_CONTENT: string }).TEST_CONTENT) as CourseContent;
+const lesson2 = () => structuredClone(content.lessons.find((lesson) => lesson.id === "de-lesson02")!) as LessonSubject & { exercises: Exercise[] };
+
+describe("the lesson rules", () => {
+  it("pass a lesson from content/", () => {
+    expect(lessonProblems(lesson2())).toEqual([]);
+  });
+
+  it("check the form first: the slug, the text's length, every exercise on one of the lesson's structures", () => {
+    const lesson = lesson2();
+    lesson.slug = "I Am";
+    lesson.markdown = "# Short";
+    lesson.exercises[4]!.structure = "not a structure of this lesson";
+    expect(lessonProblems(lesson)).toEqual([
+      { field: "slug", message: "lower-case letters, digits and single hyphens only (e.g. i-am-you-are)" },
+      { field: "markdown", message: "the lesson text needs at least 200 characters" },
+      { field: "exercises", message: "Every exercise must practise one of the lesson's structures" },
+    ]);
+  });
+
+  it("then the answers through the tutor's checker, naming the exercise and field", () => {
+    const lesson = lesson2();
+    lesson.exercises[1]!.answers = ["Yo no soy ingenuo."];
+    lesson.exercises[2]!.answers.push("The weather was lovely yesterday afternoon");
+    lesson.exercises[3]!.example.answer = lesson.exercises[3]!.answers[0]!;
+    const problems = lessonProblems(lesson);
+    expect(problems).toContainEqual({ field: "exercises.1.answers", message: "the checker reads these answers as es, not de" });
+    expect(problems).toContainEqual({ field: "exercises.2.answers", message: expect.stringMatching(/accepts an unrelated sentence/) });
+    expect(problems).toContainEqual({ field: "exercises.3.example.answer", message: "the worked example is an accepted answer of its own exercise" });
+  });
+});
