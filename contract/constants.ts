@@ -115,3 +115,10 @@ export const REVIEW_FORECAST_DAYS = 30;
 /** An answer made offline and sent later counts at the time it was made, up to this long ago. */
 export const REVIEW_ANSWER_MAX_AGE_MS = 30 * 24 * 60 * 60 * 1000;
 export const REVIEW_IDEMPOTENCY_KEY_MAX_LENGTH = 100;
+/**
+ * Review answers kept in the browser (IndexedDB) until the server has them (frontend/lib/review-outbox.ts):
+ * a page sending one holds it for `claimMs` (then another page may send it; the idempotency key makes
+ * that harmless), and answers already sent are remembered for `keepSentMs`, so a reload offline does
+ * not ask their cards again.
+ */
+export const REVIEW_OUTBOX = { database: "parlo-review-outbox", store: "answers", claimMs: 30_000, keepSentMs: 2 * 24 * 60 * 60 * 1000 } as const;
