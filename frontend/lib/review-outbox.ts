@@ -46,7 +46,7 @@ interface OutboxSchema extends DBSchema {
 /** Answers the server will never take, however often they are sent. */
 const REFUSED_FOR_GOOD = new Set([400, 402, 404, 409, 413, 422]);
 
-function refusedForGood(error: unknown): boolean {
+export function refusedForGood(error: unknown): boolean {
   return error instanceof ApiRequestError && REFUSED_FOR_GOOD.has(error.status);
 }
 
@@ -164,4 +164,19 @@ export async function openReviewOutbox({ now = Date.now }: { now?: () => number 
     close: () => db.close(),
   };
   return outbox;
+}
+
+let shared: Promise<ReviewOutbox | null> | null = null;
+
+/** This page's outbox, or null where the browser keeps no IndexedDB (then answers go straight to the server). */
+export function reviewOutbox(): Promise<ReviewOutbox | null> {
+  shared ??= typeof indexedDB === "undefined" ? Promise.resolve(null) : openReviewOutbox().catch(() => null);
+  return shared;
+}
+
+/** Closes this page's outbox (tests: each starts with a browser profile of its own). */
+export async function closeReviewOutbox(): Promise<void> {
+  const current = shared;
+  shared = null;
+  (await current)?.close();
 }

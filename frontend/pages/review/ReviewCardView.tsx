@@ -2,12 +2,17 @@
  * One review card: the prompt, the learner's sentence (Enter sends it), the hint ladder on request
  * (the button, or Alt+H from the answer field), then the checker's verdict, the sentence as the
  * lesson gives it, when the card comes back, and the way on (focused, so Enter goes on).
+ *
+ * Every answer is kept on the device (lib/review-outbox.ts) before it is sent. When it cannot reach
+ * the server it stays there and goes when the connection is back: the screen says it is saved and
+ * not yet checked, since the checker and the accepted answers live on the server only.
  */
 import { Lightbulb, Eye } from "lucide-react";
 import { useEffect, useRef, useState, type FormEvent, type KeyboardEvent } from "react";
 import type { ReviewAnswerResult, ReviewCard, ReviewRating } from "../../../contract/wire";
 import { ApiRequestError } from "../../lib/api";
 import { newIdempotencyKey, sendReviewAnswer } from "../../lib/review";
+import { refusedForGood, reviewOutbox } from "../../lib/review-outbox";
 
 export const CARD_TEXT = {
   position: (position: number, total: number) => `Card ${position} of ${total}`,
@@ -26,6 +31,7 @@ export const CARD_TEXT = {
   rightWithHelp: "Right, with a hint.",
   wrong: "Not quite.",
   revealed: "Here it is.",
+  savedOffline: "Saved on this device. It will be checked when you're back online.",
   expected: "The sentence:",
   comesBack: (when: string) => `This card comes back ${when}.`,
   next: "Next card",
@@ -44,20 +50,26 @@ export function comesBackIn(nextDue: string, now = Date.now()): string {
   return words.format(Math.round(minutes / (24 * 60)), "day");
 }
 
+/** How an answer went as the screen knows it: rated by the server, or kept on the device for later. */
+export type ReviewOutcome = ReviewRating | "saved";
+
 interface ReviewCardViewProps {
   card: ReviewCard;
+  /** The signed-in learner, whose answers these are. */
+  learnerId: number;
   position: number;
   total: number;
-  onAnswered(rating: ReviewRating): void;
+  onAnswered(outcome: ReviewOutcome): void;
   onNext(): void;
 }
 
-export function ReviewCardView({ card, position, total, onAnswered, onNext }: ReviewCardViewProps) {
+export function ReviewCardView({ card, learnerId, position, total, onAnswered, onNext }: ReviewCardViewProps) {
   const [attempt, setAttempt] = useState("");
   const [rungs, setRungs] = useState(0);
   // One key per card's answer: a retry after a failed send is the same answer.
   const [idempotencyKey] = useState(newIdempotencyKey);
   const [result, setResult] = useState<ReviewAnswerResult | null>(null);
+  const [saved, setSaved] = useState(false);
   const [sending, setSending] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
   const [locked, setLocked] = useState(false);
@@ -67,22 +79,35 @@ export function ReviewCardView({ card, position, total, onAnswered, onNext }: Re
   const last = position === total;
 
   useEffect(() => input.current?.focus(), []);
+  const answered = Boolean(result) || saved;
   useEffect(() => {
-    if (result || locked) next.current?.focus();
-  }, [result, locked]);
+    if (answered || locked) next.current?.focus();
+  }, [answered, locked]);
 
   const showHint = () => setRungs((shown) => Math.min(hints.length, shown + 1));
 
   const answer = async (gaveUp: boolean) => {
-    if (sending || result) return;
+    if (sending || answered) return;
     if (!gaveUp && !attempt.trim()) return setFailure(CARD_TEXT.empty);
     setSending(true);
     setFailure(null);
+    const made = { cardId: card.cardId, attempt, hintUsed: rungs > 0, gaveUp, idempotencyKey, answeredAt: new Date().toISOString() };
+    const outbox = await reviewOutbox();
+    const kept = outbox ? await outbox.keep(learnerId, made).then(() => true, () => false) : false;
     try {
-      const reply = await sendReviewAnswer({ cardId: card.cardId, attempt, hintUsed: rungs > 0, gaveUp, idempotencyKey });
+      const reply = await sendReviewAnswer(made);
+      await outbox?.settle(idempotencyKey, "sent").catch(() => undefined);
       setResult(reply);
       onAnswered(reply.rating);
     } catch (error) {
+      if (kept && !refusedForGood(error)) {
+        // Offline (or a failure that may pass): the outbox sends it when the connection is back.
+        await outbox!.release(idempotencyKey).catch(() => undefined);
+        setSaved(true);
+        onAnswered("saved");
+        return;
+      }
+      if (kept) await outbox!.settle(idempotencyKey, "refused").catch(() => undefined);
       const isLocked = error instanceof ApiRequestError && error.status === 402;
       setLocked(isLocked);
       setFailure(isLocked ? CARD_TEXT.locked : CARD_TEXT.failed);
@@ -124,15 +149,15 @@ export function ReviewCardView({ card, position, total, onAnswered, onNext }: Re
             autoCapitalize="off"
             spellCheck={false}
             value={attempt}
-            readOnly={Boolean(result)}
+            readOnly={answered}
             onChange={(event) => setAttempt(event.currentTarget.value)}
             aria-keyshortcuts={CARD_TEXT.hintShortcut}
           />
-          <button type="submit" className="btn-primary" disabled={sending || Boolean(result) || locked}>
+          <button type="submit" className="btn-primary" disabled={sending || answered || locked}>
             {sending ? CARD_TEXT.checking : CARD_TEXT.check}
           </button>
         </div>
-        {!result && !locked && (
+        {!answered && !locked && (
           <div className="mt-3 flex flex-wrap gap-2">
             <button type="button" className="btn-ghost" onClick={showHint} disabled={rungs >= hints.length} aria-keyshortcuts={CARD_TEXT.hintShortcut}>
               <Lightbulb size={18} aria-hidden />
@@ -156,6 +181,7 @@ export function ReviewCardView({ card, position, total, onAnswered, onNext }: Re
 
       <div role="status" className="mt-4">
         {failure && <p className="text-danger">{failure}</p>}
+        {saved && <p className="rounded-xl bg-raised px-4 py-3 font-semibold">{CARD_TEXT.savedOffline}</p>}
         {result && (
           <div className={`rounded-xl px-4 py-3 ${result.rating === "again" ? "bg-danger/10" : "bg-success/10"}`}>
             <p className="font-semibold">{verdict}</p>
@@ -167,7 +193,7 @@ export function ReviewCardView({ card, position, total, onAnswered, onNext }: Re
         )}
       </div>
 
-      {(result || locked) && (
+      {(answered || locked) && (
         <button ref={next} type="button" className="btn-primary mt-5" onClick={onNext}>
           {locked ? CARD_TEXT.skip : last ? CARD_TEXT.finish : CARD_TEXT.next}
         </button>
