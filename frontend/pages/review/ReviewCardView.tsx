@@ -1,6 +1,7 @@
 /**
- * One review card: the prompt, the learner's sentence (Enter sends it), the hint ladder on request
- * (the button, or Alt+H from the answer field), then the checker's verdict, the sentence as the
+ * One review card: the prompt, the learner's sentence typed or spoken (the chat's composer: Enter
+ * sends it), the hint ladder on request (the button, or Alt+H from the answer field), then the
+ * checker's verdict, what the learner said, the sentence as the
  * lesson gives it, when the card comes back, and the way on (focused, so Enter goes on).
  *
  * Every answer is kept on the device (lib/review-outbox.ts) before it is sent. When it cannot reach
@@ -8,11 +9,12 @@
  * not yet checked, since the checker and the accepted answers live on the server only.
  */
 import { Lightbulb, Eye } from "lucide-react";
-import { useEffect, useRef, useState, type FormEvent, type KeyboardEvent } from "react";
+import { useEffect, useRef, useState, type KeyboardEvent } from "react";
 import type { ReviewAnswerResult, ReviewCard, ReviewRating } from "../../../contract/wire";
 import { ApiRequestError } from "../../lib/api";
 import { newIdempotencyKey, sendReviewAnswer } from "../../lib/review";
 import { refusedForGood, reviewOutbox } from "../../lib/review-outbox";
+import { ReviewAnswerComposer } from "./ReviewAnswerComposer";
 
 export const CARD_TEXT = {
   position: (position: number, total: number) => `Card ${position} of ${total}`,
@@ -24,7 +26,6 @@ export const CARD_TEXT = {
   hintShortcut: "Alt+H",
   giveUp: "Show answer",
   example: (prompt: string, answer: string) => `A similar one, worked through: “${prompt}” is “${answer}”.`,
-  empty: "Type your sentence first, or ask for a hint.",
   failed: "Your answer could not be saved. Check your connection and try again.",
   locked: "This card's lesson is part of Parlo Premium, so it cannot be reviewed now.",
   right: "Right!",
@@ -33,6 +34,7 @@ export const CARD_TEXT = {
   revealed: "Here it is.",
   savedOffline: "Saved on this device. It will be checked when you're back online.",
   expected: "The sentence:",
+  yours: (attempt: string) => `You said: “${attempt}”`,
   comesBack: (when: string) => `This card comes back ${when}.`,
   next: "Next card",
   finish: "See your summary",
@@ -73,12 +75,10 @@ export function ReviewCardView({ card, learnerId, position, total, onAnswered, o
   const [sending, setSending] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
   const [locked, setLocked] = useState(false);
-  const input = useRef<HTMLInputElement>(null);
   const next = useRef<HTMLButtonElement>(null);
   const hints = [card.nudge, card.hint, CARD_TEXT.example(card.example.prompt, card.example.answer)];
   const last = position === total;
 
-  useEffect(() => input.current?.focus(), []);
   const answered = Boolean(result) || saved;
   useEffect(() => {
     if (answered || locked) next.current?.focus();
@@ -86,9 +86,9 @@ export function ReviewCardView({ card, learnerId, position, total, onAnswered, o
 
   const showHint = () => setRungs((shown) => Math.min(hints.length, shown + 1));
 
-  const answer = async (gaveUp: boolean) => {
+  const answer = async (gaveUp: boolean, attempt = "") => {
     if (sending || answered) return;
-    if (!gaveUp && !attempt.trim()) return setFailure(CARD_TEXT.empty);
+    setAttempt(attempt);
     setSending(true);
     setFailure(null);
     const made = { cardId: card.cardId, attempt, hintUsed: rungs > 0, gaveUp, idempotencyKey, answeredAt: new Date().toISOString() };
@@ -116,10 +116,6 @@ export function ReviewCardView({ card, learnerId, position, total, onAnswered, o
     }
   };
 
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    void answer(false);
-  };
   const onKeyDown = (event: KeyboardEvent) => {
     // The key's place, not its letter: Alt+H types "˙" on a Mac.
     if (event.altKey && event.code === "KeyH") {
@@ -138,38 +134,29 @@ export function ReviewCardView({ card, learnerId, position, total, onAnswered, o
         <span className="block text-base font-normal text-muted">{CARD_TEXT.ask}</span>“{card.prompt}”
       </h2>
 
-      <form className="mt-6" onSubmit={onSubmit} onKeyDown={onKeyDown}>
-        <label htmlFor="review-answer" className="mb-1.5 block text-sm font-medium">{CARD_TEXT.answerLabel}</label>
-        <div className="flex flex-col gap-3 sm:flex-row">
-          <input
-            id="review-answer"
-            ref={input}
-            className="field"
-            autoComplete="off"
-            autoCapitalize="off"
-            spellCheck={false}
-            value={attempt}
-            readOnly={answered}
-            onChange={(event) => setAttempt(event.currentTarget.value)}
-            aria-keyshortcuts={CARD_TEXT.hintShortcut}
-          />
-          <button type="submit" className="btn-primary" disabled={sending || answered || locked}>
-            {sending ? CARD_TEXT.checking : CARD_TEXT.check}
+      {/* Alt+H works from the answer field: the composer's key presses bubble up to here. */}
+      <div className="mt-6 overflow-hidden rounded-xl border border-line" onKeyDown={onKeyDown}>
+        <ReviewAnswerComposer
+          languageCode={card.languageCode}
+          label={CARD_TEXT.answerLabel}
+          sendLabel={sending ? CARD_TEXT.checking : CARD_TEXT.check}
+          disabled={answered || locked}
+          sending={sending}
+          onAnswer={(text) => void answer(false, text)}
+        />
+      </div>
+      {!answered && !locked && (
+        <div className="mt-3 flex flex-wrap gap-2">
+          <button type="button" className="btn-ghost" onClick={showHint} disabled={rungs >= hints.length} aria-keyshortcuts={CARD_TEXT.hintShortcut}>
+            <Lightbulb size={18} aria-hidden />
+            {CARD_TEXT.hint} <kbd className="text-xs text-muted">{CARD_TEXT.hintShortcut}</kbd>
+          </button>
+          <button type="button" className="btn-ghost" onClick={() => void answer(true)} disabled={sending}>
+            <Eye size={18} aria-hidden />
+            {CARD_TEXT.giveUp}
           </button>
         </div>
-        {!answered && !locked && (
-          <div className="mt-3 flex flex-wrap gap-2">
-            <button type="button" className="btn-ghost" onClick={showHint} disabled={rungs >= hints.length} aria-keyshortcuts={CARD_TEXT.hintShortcut}>
-              <Lightbulb size={18} aria-hidden />
-              {CARD_TEXT.hint} <kbd className="text-xs text-muted">{CARD_TEXT.hintShortcut}</kbd>
-            </button>
-            <button type="button" className="btn-ghost" onClick={() => void answer(true)} disabled={sending}>
-              <Eye size={18} aria-hidden />
-              {CARD_TEXT.giveUp}
-            </button>
-          </div>
-        )}
-      </form>
+      )}
 
       {rungs > 0 && (
         <ol aria-label="Hints" className="mt-4 space-y-2 text-sm">
@@ -181,10 +168,16 @@ export function ReviewCardView({ card, learnerId, position, total, onAnswered, o
 
       <div role="status" className="mt-4">
         {failure && <p className="text-danger">{failure}</p>}
-        {saved && <p className="rounded-xl bg-raised px-4 py-3 font-semibold">{CARD_TEXT.savedOffline}</p>}
+        {saved && (
+          <div className="rounded-xl bg-raised px-4 py-3">
+            <p className="font-semibold">{CARD_TEXT.savedOffline}</p>
+            {attempt && <p className="mt-1">{CARD_TEXT.yours(attempt)}</p>}
+          </div>
+        )}
         {result && (
           <div className={`rounded-xl px-4 py-3 ${result.rating === "again" ? "bg-danger/10" : "bg-success/10"}`}>
             <p className="font-semibold">{verdict}</p>
+            {attempt && <p className="mt-1">{CARD_TEXT.yours(attempt)}</p>}
             <p className="mt-1">
               {CARD_TEXT.expected} <span lang={card.languageCode} className="font-semibold">{result.expected}</span>
             </p>
