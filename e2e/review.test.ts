@@ -32,7 +32,7 @@ let browser: Browser;
 let server: DevServer;
 beforeAll(async () => {
   [browser, server] = await Promise.all([launchBrowser(), startPreviewServer(PREVIEW_PORT, `e2e-review-state-${PREVIEW_PORT}`)]);
-}, 300_000);
+}, Number(process.env.SERVER_START_TIMEOUT_MS ?? 150_000) + 60_000);
 afterAll(async () => {
   await browser?.close();
   server?.stop();
