@@ -271,6 +271,8 @@ export interface ReviewQueue {
   reviewedToday: number;
   /** Cards due today beyond today's cap are not in `cards`. */
   dueToday: number;
+  /** ISO instant the queue was built: answers made since (offline ones among them) are not reflected in it. */
+  asOf: string;
 }
 
 export interface ReviewAnswerResult {

@@ -108,6 +108,21 @@ describe("the profile page", () => {
     expect(await screen.findByRole("region", { name: "Learning Streak" })).toBeTruthy();
   });
 
+  it("shows the review figures of a learner who met sentences with the tutor but finished no lesson yet", async () => {
+    const forecast = Array.from({ length: 30 }, (_, day) => ({ date: `2026-03-${String(day + 1).padStart(2, "0")}`, due: day === 0 ? 3 : 0 }));
+    mockApi({
+      "GET /api/user": [200, SIGNED_IN_USER],
+      "GET /api/languages": [200, LANGUAGES.slice(1, 2)],
+      "GET /api/progress/language/es": [200, []],
+      "GET /api/review/summary": [200, { learned: 0, total: 4, dueToday: 3, reviewedToday: 0, dailyCap: 20, inQueue: 3, timeZone: "UTC", forecast }],
+    });
+    openProfile();
+    expect(await screen.findByRole("heading", { name: "No Progress Yet" })).toBeTruthy();
+    const review = await screen.findByRole("region", { name: "Review cards" });
+    expect(within(review).getByText("Due today").nextElementSibling?.textContent).toBe("3");
+    expect(within(within(review).getByRole("list", { name: "Due in the next 30 days" })).getAllByRole("listitem")).toHaveLength(30);
+  });
+
   it("invites a learner without progress to start", async () => {
     mockApi({ "GET /api/user": [200, SIGNED_IN_USER], "GET /api/languages": [200, LANGUAGES.slice(1, 2)], "GET /api/progress/language/es": [200, []] });
     openProfile();

@@ -50,16 +50,20 @@ export default function ProfilePage() {
       </div>
     );
   } else if (courses.length === 0) {
+    // Sentences met with the tutor are review cards before any lesson is finished.
     body = (
-      <section aria-labelledby="profile-empty" className="card mx-auto mt-8 flex max-w-md flex-col items-center p-8 text-center">
-        <Mascot className="h-28 w-28" />
-        <h2 id="profile-empty" className="mt-4 text-xl font-bold">{PROFILE_TEXT.emptyTitle}</h2>
-        <p className="mt-2 text-muted">{PROFILE_TEXT.emptyBody}</p>
-        <Link to="/" className="btn-primary mt-6 w-full sm:w-auto">
-          {PROFILE_TEXT.start}
-          <ArrowRight size={18} aria-hidden />
-        </Link>
-      </section>
+      <>
+        <section aria-labelledby="profile-empty" className="card mx-auto mt-8 flex max-w-md flex-col items-center p-8 text-center">
+          <Mascot className="h-28 w-28" />
+          <h2 id="profile-empty" className="mt-4 text-xl font-bold">{PROFILE_TEXT.emptyTitle}</h2>
+          <p className="mt-2 text-muted">{PROFILE_TEXT.emptyBody}</p>
+          <Link to="/" className="btn-primary mt-6 w-full sm:w-auto">
+            {PROFILE_TEXT.start}
+            <ArrowRight size={18} aria-hidden />
+          </Link>
+        </section>
+        <div className="mx-auto mt-6 max-w-md"><ReviewForecastCard /></div>
+      </>
     );
   } else {
     const overall = overallOf(courses);

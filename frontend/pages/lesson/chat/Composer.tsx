@@ -38,10 +38,16 @@ interface ComposerProps {
   onDiscardRecording(): void;
   /** Notices shown just above the input (offline, microphone). */
   children?: ReactNode;
+  /** Other words for another use (the review screen's answer); the chat's by default. */
+  label?: string;
+  placeholder?: string;
+  sendLabel?: string;
+  /** The text box takes the keyboard when it appears. */
+  autoFocus?: boolean;
 }
 
 export function Composer(props: ComposerProps) {
-  const { disabled, awaiting, recording, analyser, onSend, children } = props;
+  const { disabled, awaiting, recording, analyser, onSend, children, label = COMPOSER_TEXT.label, placeholder = COMPOSER_TEXT.placeholder, sendLabel = COMPOSER_TEXT.send } = props;
   const [text, setText] = useState("");
   const box = useRef<HTMLTextAreaElement>(null);
   const counterId = useId();
@@ -55,6 +61,11 @@ export function Composer(props: ComposerProps) {
     element.style.height = "auto";
     element.style.height = `${Math.min(element.scrollHeight, MAX_HEIGHT_PX)}px`;
   }, [text, recording.kind]);
+
+  const autoFocus = props.autoFocus === true;
+  useEffect(() => {
+    if (autoFocus) box.current?.focus();
+  }, [autoFocus]);
 
   // Back from a recording (sent or discarded): the keyboard returns to the text box.
   const previousKind = useRef(recording.kind);
@@ -91,8 +102,8 @@ export function Composer(props: ComposerProps) {
               event.preventDefault();
               submit();
             }}
-            placeholder={COMPOSER_TEXT.placeholder}
-            aria-label={COMPOSER_TEXT.label}
+            placeholder={placeholder}
+            aria-label={label}
             aria-describedby={length >= COUNT_FROM ? counterId : undefined}
             aria-invalid={tooLong || undefined}
             className={`field min-h-11 resize-none py-2.5 leading-6 ${tooLong ? "border-danger focus:ring-danger" : ""}`}
@@ -110,7 +121,7 @@ export function Composer(props: ComposerProps) {
           />
         )}
         {recording.kind === "idle" && (
-          <button type="submit" aria-label={COMPOSER_TEXT.send} disabled={!canSend} className="btn-primary h-11 w-11 shrink-0 rounded-full p-0">
+          <button type="submit" aria-label={sendLabel} disabled={!canSend} className="btn-primary h-11 w-11 shrink-0 rounded-full p-0">
             <SendHorizontal size={20} aria-hidden />
           </button>
         )}

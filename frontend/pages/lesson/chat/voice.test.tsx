@@ -2,7 +2,7 @@ import { act, fireEvent, screen, waitFor, within } from "@testing-library/preact
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import type { ChatInitResponse, ChatMessage } from "../../../../contract/wire";
 import { sentTo, mockApi, type ApiAnswer } from "../lesson-harness";
-import { GREETING, installFakeSocket, installMicrophone, pad, renderChat, restoreBrowser } from "./chat-harness";
+import { GREETING, installFakeSocket, installMicrophone, installOnDeviceRecognition, pad, renderChat, restoreBrowser } from "./chat-harness";
 
 type Route = ApiAnswer | ((body: unknown) => ApiAnswer | Promise<ApiAnswer>);
 
@@ -235,22 +235,7 @@ describe("recording", () => {
 
   it("sends only the text when the device recognises the language itself", async () => {
     installMicrophone();
-    class Recognition {
-      static available = vi.fn(async () => "available");
-      lang = "";
-      processLocally = false;
-      interimResults = true;
-      maxAlternatives = 5;
-      onresult: ((event: { results: { transcript: string }[][] }) => void) | null = null;
-      onerror = null;
-      onend: (() => void) | null = null;
-      start() {}
-      stop() {
-        this.onresult?.({ results: [[{ transcript: "Das ist gut" }]] });
-        this.onend?.();
-      }
-    }
-    vi.stubGlobal("SpeechRecognition", Recognition);
+    const Recognition = installOnDeviceRecognition("Das ist gut");
     const calls = api({ "POST /api/chat": [200, { response: "Exactly right!", scratchPad: pad() }] });
     renderChat();
     await ready();
