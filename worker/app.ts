@@ -4,6 +4,7 @@ import type { AppEnv } from "./app-env";
 import { database } from "./db/client";
 import { countD1Queries } from "./db/query-count";
 import { handleError, jsonError } from "./http/errors";
+import { followDevServerOrigin } from "./http/dev-origin";
 import { dropUnreadBody } from "./http/request-body";
 import { apiSecurityHeaders, httpsOnlyHsts, requireSameOrigin } from "./http/security";
 import { adminRoutes } from "./routes/admin";
@@ -33,6 +34,7 @@ app.use(async (c, next) => {
   c.set("db", database(c.env.DB));
   await next();
 });
+app.use(followDevServerOrigin);
 app.use("/api/*", requireSameOrigin);
 
 app.route("/api", authRoutes);
