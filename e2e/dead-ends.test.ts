@@ -73,12 +73,14 @@ describe("the lesson screen", () => {
     const { context, page } = await newPage(browser);
     await signInAs(page, "learner", "learner-pass-2026");
     await page.goto("/de/lesson/01");
+    await page.getByRole("button", { name: "Open tutor chat" }).click();
     const mic = page.getByRole("button", { name: "Hold to record" });
     await expect.poll(() => mic.isDisabled(), { timeout: 10_000 }).toBe(true);
     const reasonId = await mic.getAttribute("aria-describedby");
     expect(await page.locator(`[id="${reasonId}"]`).textContent()).toMatch(/Voice input is off here/);
     expect(await page.locator(`[id="${reasonId}"]`).isVisible()).toBe(true);
 
+    await page.goto("/de/lesson/01");
     const opener = page.getByRole("button", { name: /Select a lesson/ });
     await opener.click();
     await page.getByRole("dialog", { name: "Select a Lesson" }).waitFor();

@@ -110,9 +110,9 @@ function UserCards({ users, loading, failed, busy, onChanged }: UsersTableProps)
   if (!users?.length) return <p className="rounded-xl border border-line p-4 text-center text-muted">{USERS_TABLE_TEXT.empty}</p>;
   const [, , verified, plan, expiry] = USERS_TABLE_TEXT.columns;
   return (
-    <ul aria-label={USERS_TABLE_TEXT.label} aria-busy={busy} className="grid gap-3">
+    <ul aria-label={USERS_TABLE_TEXT.label} aria-busy={busy} className="grid grid-cols-[minmax(0,1fr)] gap-3">
       {users.map((user) => (
-        <li key={user.id} className="rounded-xl border border-line bg-ground p-4" data-testid="user-card">
+        <li key={user.id} className="min-w-0 rounded-xl border border-line bg-ground p-4" data-testid="user-card">
           <div className="flex items-start justify-between gap-3">
             <div className="min-w-0">
               <p className="font-semibold">{user.username}</p>
