@@ -3,9 +3,9 @@
  * twice, a microphone that could never work, no way back in from the landing page, focus lost
  * after the lesson selector, admin actions off a phone's screen, toasts over the header.
  */
-import type { Browser, Page } from "playwright-core";
+import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { baseUrl, launchBrowser, linkIn, newPage, PHONE, readMail, signInAs } from "./browser";
+import { baseUrl, launchBrowser, linkIn, logIn, newPage, PHONE, readMail, signInAs } from "./browser";
 
 let browser: Browser;
 beforeAll(async () => {
@@ -21,13 +21,6 @@ const PASSWORD = "newbie-password-2026";
 async function mailsTo(to: string): Promise<number> {
   const mails = (await (await fetch(`${baseUrl()}/api/dev/outbox?to=${encodeURIComponent(to)}`)).json()) as unknown[];
   return mails.length;
-}
-
-async function logIn(page: Page, username: string, password: string) {
-  await page.goto("/auth");
-  await page.getByLabel("Username or Email").fill(username);
-  await page.getByLabel("Password", { exact: true }).fill(password);
-  await page.getByRole("button", { name: "Login", exact: true }).click();
 }
 
 describe("a new learner's way in", () => {
@@ -74,8 +67,10 @@ describe("the lesson screen", () => {
     await signInAs(page, "learner", "learner-pass-2026");
     await page.goto("/de/lesson/01");
     await page.getByRole("button", { name: "Open tutor chat" }).click();
+    // Said under the input before anything is recorded, and the microphone points at it.
+    await page.getByText(/Voice input is off here/).waitFor();
     const mic = page.getByRole("button", { name: "Hold to record" });
-    await expect.poll(() => mic.isDisabled(), { timeout: 10_000 }).toBe(true);
+    expect(await mic.isDisabled()).toBe(true);
     const reasonId = await mic.getAttribute("aria-describedby");
     expect(await page.locator(`[id="${reasonId}"]`).textContent()).toMatch(/Voice input is off here/);
     expect(await page.locator(`[id="${reasonId}"]`).isVisible()).toBe(true);
