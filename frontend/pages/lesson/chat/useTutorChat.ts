@@ -56,7 +56,10 @@ export function useTutorChat({ lessonId, lessonTitle, onReply }: Options) {
   const [ending, setEnding] = useState<LessonEnding | null>(null);
   const notes = useSWR<ScratchPad>(notesUrl(lessonId));
   // Asked once: can the server transcribe a recording? (When the answer is unknown, the microphone is offered.)
-  const speechInput = useSWR<SpeechInputSupport>(SPEECH_INPUT_URL, { revalidateOnFocus: false, shouldRetryOnError: false });
+  // A failed answer counts as unknown, never as an error of the chat.
+  const speechInput = useSWR<SpeechInputSupport | null>(SPEECH_INPUT_URL, (url: string) => load<SpeechInputSupport>(url).catch(() => null), {
+    revalidateOnFocus: false,
+  });
   const entriesRef = useRef(entries);
   entriesRef.current = entries;
   const onReplyRef = useRef(onReply);
