@@ -18,6 +18,8 @@ export interface User {
 
 export interface LoginRefusal extends ApiError {
   verified?: false;
+  /** The account's address, sent only with the right password (for "Resend Verification Email"). */
+  email?: string;
 }
 
 export interface RegisterResponse extends User {
@@ -175,6 +177,11 @@ export interface ChatInitResponse extends TurnDetails {
 export interface ChatReply extends TurnDetails {
   response: string;
   scratchPad: ScratchPad;
+}
+
+/** GET /api/chat/speech-input: whether a recording sent to the server can be turned into text there. */
+export interface SpeechInputSupport {
+  serverTranscription: boolean;
 }
 
 export interface AudioChatReply extends ChatReply {

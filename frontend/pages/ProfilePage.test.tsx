@@ -68,6 +68,14 @@ describe("the profile page", () => {
     expect(screen.getByTestId("encouragement").textContent).toBe("Making good progress!");
   });
 
+  it("does not repeat a single language's percentage as the 'overall' one", async () => {
+    profileApi({ "GET /api/progress/language/fr": [200, []] });
+    openProfile();
+    await screen.findAllByTestId("language-progress");
+    expect(screen.queryByTestId("overall-percent")).toBeNull();
+    expect(screen.getByTestId("encouragement").textContent).toBe("Becoming multilingual!");
+  });
+
   it("draws one ring per active language around the mascot, described by the list", async () => {
     profileApi();
     openProfile();
@@ -98,7 +106,8 @@ describe("the profile page", () => {
   it("leads on to the first active language and to the settings", async () => {
     profileApi();
     openProfile();
-    expect((await screen.findByRole("link", { name: "Continue Learning" })).getAttribute("href")).toBe("/languages/de");
+    // The next step itself: German's first lesson not yet done.
+    expect((await screen.findByRole("link", { name: "Continue: German, lesson 3" })).getAttribute("href")).toBe("/de/lesson/03");
     expect(screen.getByRole("link", { name: "Manage Settings" }).getAttribute("href")).toBe("/settings");
   });
 

@@ -36,6 +36,8 @@ interface ComposerProps {
   onMicStop(): void;
   onConfirmRecording(): void;
   onDiscardRecording(): void;
+  /** Why voice input cannot work here (no transcription on the server nor on the device), if so. */
+  voiceUnavailable?: string | null;
   /** Notices shown just above the input (offline, microphone). */
   children?: ReactNode;
   /** Other words for another use (the review screen's answer); the chat's by default. */
@@ -51,6 +53,8 @@ export function Composer(props: ComposerProps) {
   const [text, setText] = useState("");
   const box = useRef<HTMLTextAreaElement>(null);
   const counterId = useId();
+  const voiceReasonId = useId();
+  const voiceUnavailable = props.voiceUnavailable || null;
   const length = text.length;
   const tooLong = length > CHAT_MESSAGE_MAX_LENGTH;
   const canSend = !disabled && !awaiting && text.trim() !== "" && !tooLong;
@@ -111,11 +115,12 @@ export function Composer(props: ComposerProps) {
         )}
         {recording.kind === "recording" && <RecordingMeter analyser={analyser} />}
         {recording.kind === "stopped" ? (
-          <RecordingReview onConfirm={props.onConfirmRecording} onDiscard={props.onDiscardRecording} disabled={disabled || awaiting} />
+          <RecordingReview onConfirm={props.onConfirmRecording} onDiscard={props.onDiscardRecording} disabled={disabled || awaiting || Boolean(voiceUnavailable)} />
         ) : (
           <MicButton
             recording={recording.kind === "recording"}
             disabled={(disabled || awaiting) && recording.kind !== "recording"}
+            unavailable={voiceUnavailable && recording.kind !== "recording" ? { reason: voiceUnavailable, id: voiceReasonId } : undefined}
             onStart={props.onMicStart}
             onStop={props.onMicStop}
           />
@@ -126,6 +131,9 @@ export function Composer(props: ComposerProps) {
           </button>
         )}
       </form>
+      {voiceUnavailable && (
+        <p id={voiceReasonId} className="mt-1.5 px-1 text-xs text-muted">{voiceUnavailable}</p>
+      )}
       {length >= COUNT_FROM && recording.kind === "idle" && (
         <p id={counterId} aria-live="polite" className={`mt-1.5 px-1 text-xs ${tooLong ? "font-medium text-danger" : "text-muted"}`}>
           {tooLong ? COMPOSER_TEXT.tooLong(length) : COMPOSER_TEXT.count(length)}
