@@ -18,6 +18,9 @@ import { recordTurnOutcome } from "./turn-outcome";
 import { ownerOfHandshake, ownerOfSocket, sessionTag, SocketAdmission, type SocketClose } from "./socket-admission";
 
 /** The object's name: one conversation per learner and lesson. */
+/** A turn's reply, with the D1 bookmark after what the turn recorded (a card, a completed lesson). */
+export type TutorAnswer = ChatReply & { bookmark?: string };
+
 export function tutorConversationName(userId: number, lessonId: string): string {
   return `${userId}:${lessonId}`;
 }
@@ -132,9 +135,9 @@ export class TutorConversation extends DurableObject<Env> {
    * Failing with a value rather than a throw keeps a provider outage from surfacing as an
    * uncaught exception of the object.
    */
-  async send(text: string, userId: number, onDelta?: (text: string) => void): Promise<ChatReply | null> {
+  async send(text: string, userId: number, bookmark?: string, onDelta?: (text: string) => void): Promise<TutorAnswer | null> {
     const turn = this.turns
-      .then(() => this.turn(text, userId, onDelta))
+      .then(() => this.turn(text, userId, bookmark, onDelta))
       .catch((error: unknown) => {
         console.error("tutor turn failed", error);
         return null;
@@ -143,7 +146,7 @@ export class TutorConversation extends DurableObject<Env> {
     return turn;
   }
 
-  private async turn(text: string, userId: number, onDelta?: (text: string) => void): Promise<ChatReply> {
+  private async turn(text: string, userId: number, bookmark: string | undefined, onDelta?: (text: string) => void): Promise<TutorAnswer> {
     const lesson = this.read<TutorLesson | null>("lesson", null);
     if (!lesson) throw new Error("the conversation has no lesson yet");
     const history = this.recent(TUTOR_HISTORY_KEPT);
@@ -166,8 +169,11 @@ export class TutorConversation extends DurableObject<Env> {
     this.write("scratchPad", result.scratchPad);
     this.write("progress", result.progress);
     // The conversation is already saved: a failure here costs a review card, never the reply.
-    await recordTurnOutcome(this.env.DB, userId, lesson, progress, result).catch((error: unknown) => console.error("the turn's outcome was not recorded", error));
-    return { response: result.reply, scratchPad: result.scratchPad, ...turnDetails(result) };
+    const reached = await recordTurnOutcome(this.env.DB, bookmark, userId, lesson, progress, result).catch((error: unknown) => {
+      console.error("the turn's outcome was not recorded", error);
+      return undefined;
+    });
+    return { response: result.reply, scratchPad: result.scratchPad, ...turnDetails(result), ...(reached ? { bookmark: reached } : {}) };
   }
 
   /** The handshake the Worker forwards, after the paywall, with the socket's owner attached. */
@@ -209,7 +215,9 @@ export class TutorConversation extends DurableObject<Env> {
       return send({ type: "error", message: `Send {"type":"message","text":"…"} with 1 to ${CHAT_MESSAGE_MAX_LENGTH} characters.` });
     }
     // Admitted above, so the socket has its owner.
-    const reply = await this.send(parsed.text, owner!.userId, (text) => send({ type: "delta", text }));
+    // No bookmark comes with a frame: the turn's reads start on the primary, and its reply carries
+    // the bookmark of what it wrote for the app to send back.
+    const reply = await this.send(parsed.text, owner!.userId, undefined, (text) => send({ type: "delta", text }));
     if (reply) {
       const { response, ...rest } = reply;
       send({ type: "reply", message: { role: "assistant", content: response }, ...rest });
