@@ -17,10 +17,10 @@ import { emptyScratchPad } from "./scratch-pad";
 import { recordTurnOutcome } from "./turn-outcome";
 import { ownerOfHandshake, ownerOfSocket, sessionTag, SocketAdmission, type SocketClose } from "./socket-admission";
 
-/** The object's name: one conversation per learner and lesson. */
 /** A turn's reply, with the D1 bookmark after what the turn recorded (a card, a completed lesson). */
 export type TutorAnswer = ChatReply & { bookmark?: string };
 
+/** The object's name: one conversation per learner and lesson. */
 export function tutorConversationName(userId: number, lessonId: string): string {
   return `${userId}:${lessonId}`;
 }
@@ -133,7 +133,8 @@ export class TutorConversation extends DurableObject<Env> {
    * One turn; turns queue up so that parallel messages are answered one by one, in order. Null
    * when the turn failed (the AI did not answer): logged here, and nothing of it was stored.
    * Failing with a value rather than a throw keeps a provider outage from surfacing as an
-   * uncaught exception of the object.
+   * uncaught exception of the object. `bookmark` is the learner's, when the turn comes through the
+   * Worker: what the turn records is written at least that far along.
    */
   async send(text: string, userId: number, bookmark?: string, onDelta?: (text: string) => void): Promise<TutorAnswer | null> {
     const turn = this.turns
