@@ -6,7 +6,7 @@ import { TutorConnection } from "./tutor-connection";
 /** A D1 bookmark of the model's shape at `version` (contract/bookmark.ts). */
 const bookmarkAt = (version: number) => `00000000-${version.toString(16).padStart(8, "0")}-00000000-${"0".repeat(32)}`;
 
-/** A tutor socket that opens at once and answers each message with the next of `replies`' bookmarks. */
+/** A tutor socket that opens at once and answers each message with a reply carrying the next of `bookmarks`. */
 function fakeSocketAnswering(bookmarks: unknown[]) {
   return class FakeSocket extends EventTarget {
     static readonly OPEN = 1;
