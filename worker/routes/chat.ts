@@ -53,7 +53,7 @@ export const chatRoutes = new Hono<AppEnv>()
       return jsonError(c, 400, `Messages can be at most ${CHAT_MESSAGE_MAX_LENGTH} characters.`, { field: "conversation" });
     }
     const { stub } = await openConversation(c.env, c.var.db, c.var.user, lessonId, c.executionCtx);
-    return c.json(await askTutor(stub, text, c.var.user.id));
+    return c.json(await askTutor(stub, text, c.var.user.id, c.var.bookmark));
   })
   /** Asked before the microphone is offered, so a learner never records what cannot be sent. */
   .get("/speech-input", (c) => {
@@ -92,7 +92,7 @@ export const chatRoutes = new Hono<AppEnv>()
         throw new ApiError(503, TRANSCRIPTION_UNAVAILABLE);
       });
     if (!transcription) return jsonError(c, 422, "I couldn't hear any words in that recording. Please try again.");
-    const reply = await askTutor(stub, transcription.slice(0, CHAT_MESSAGE_MAX_LENGTH), c.var.user.id);
+    const reply = await askTutor(stub, transcription.slice(0, CHAT_MESSAGE_MAX_LENGTH), c.var.user.id, c.var.bookmark);
     // Spec §8: failing speech is silent; the reply is shown without audio.
     const speech = await speak(c.env.CONTENT, provider, reply.response, languageCode).catch((error: unknown) => {
       console.error("speech generation failed", error);

@@ -4,7 +4,7 @@
  * cannot transcribe (the offline default), which the chat explains rather than calling it an error.
  */
 import type { AudioChatReply, ChatMessage, ScratchPad } from "../../../../contract/wire";
-import { answerOf } from "../../../lib/api";
+import { answerOf, apiHeaders } from "../../../lib/api";
 
 export type UploadOutcome = { kind: "reply"; reply: AudioChatReply } | { kind: "unavailable" };
 
@@ -14,7 +14,7 @@ export async function uploadRecording(clip: Blob, lessonId: string, conversation
   form.append("lessonId", lessonId);
   form.append("conversation", JSON.stringify(conversation.slice(-50)));
   form.append("scratchPad", JSON.stringify(scratchPad));
-  const response = await fetch("/api/chat/audio", { method: "POST", credentials: "include", headers: { Accept: "application/json" }, body: form });
+  const response = await fetch("/api/chat/audio", { method: "POST", credentials: "include", headers: apiHeaders({ Accept: "application/json" }), body: form });
   if (response.status === 501) return { kind: "unavailable" };
   return { kind: "reply", reply: (await answerOf(response)) as AudioChatReply };
 }
