@@ -108,7 +108,7 @@ describe("speaking a review answer", () => {
     await speakAnswer();
     const box = await screen.findByRole("textbox", { name: CARD_TEXT.answerLabel });
     await waitFor(() => expect((box as HTMLTextAreaElement).value).toBe("Das ist gut"));
-    const [[method, form]] = sentTo(api, "/api/review/transcribe") as [[string, FormData]];
+    const [[method, form]] = sentTo(api, "/api/review/transcribe") as [readonly [string, FormData, string | null]];
     expect(method).toBe("POST");
     expect(form.get("cardId")).toBe("1");
     expect(form.get("audio")).toBeInstanceOf(Blob);
@@ -134,6 +134,17 @@ describe("speaking a review answer", () => {
     const box = await screen.findByRole("textbox", { name: CARD_TEXT.answerLabel });
     await waitFor(() => expect((box as HTMLTextAreaElement).value).toBe("Das ist gut"));
     expect(sentTo(api, "/api/review/transcribe")).toHaveLength(2);
+    expect(callsTo(api, "/api/review/answers")).toEqual([]);
+  }, 15_000);
+
+  it("keeps the recording and says why when the server turns out unable to transcribe (501)", async () => {
+    installMicrophone();
+    // The speech-input question went unanswered: the microphone is offered, as in the chat.
+    const api = openReview({ "POST /api/review/transcribe": [501, { message: "This server cannot turn recordings into text." }] });
+    renderPage(<ReviewPage />, { path: "/review", url: "/review" });
+    await speakAnswer();
+    expect(await screen.findByText(CHAT_TEXT.voiceNeedsDevice)).toBeTruthy();
+    expect(screen.getByRole("group", { name: /Recording ready/ })).toBeTruthy();
     expect(callsTo(api, "/api/review/answers")).toEqual([]);
   }, 15_000);
 });
