@@ -6,6 +6,7 @@ import { env } from "cloudflare:test";
 import { eq } from "drizzle-orm";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { AUDIO_UPLOAD_MAX_BYTES } from "../../contract/constants";
+import { LIMITS } from "../auth/rate-limit";
 import { users } from "../db/schema";
 import { call, db, DEMO, signIn } from "../test/client";
 import { meet, storedCard, userNamed } from "../test/review-cards";
@@ -116,4 +117,17 @@ describe("POST /api/review/transcribe", () => {
     const response = await transcribe(recording(await cardOf("de-lesson01")));
     expect(response.status).toBe(422);
   });
+
+  it("counts against the same speech limit as the chat's spoken turns", async () => {
+    testEnv.AI_PROVIDER = "offline";
+    const cardId = await cardOf("de-lesson01");
+    for (let sent = 0; sent < LIMITS.speechMinute.max; sent++) expect((await transcribe(recording(cardId))).status).toBe(501);
+    const over = await transcribe(recording(cardId));
+    expect(over.status).toBe(429);
+    expect(over.headers.get("Retry-After")).toBeTruthy();
+    const chat = new FormData();
+    chat.append("audio", new File([new Uint8Array(2000)], "speech.webm", { type: "audio/webm" }));
+    chat.append("lessonId", "de-lesson01");
+    expect((await call("/api/chat/audio", { cookie, body: chat })).status).toBe(429);
+  }, 30_000);
 });
