@@ -184,6 +184,11 @@ export interface SpeechInputSupport {
   serverTranscription: boolean;
 }
 
+/** POST /api/review/transcribe: the words of a spoken review answer, for the learner to check and send. */
+export interface ReviewTranscription {
+  transcription: string;
+}
+
 export interface AudioChatReply extends ChatReply {
   transcription: string;
   audioData: string | null;
