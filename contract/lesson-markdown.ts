@@ -27,6 +27,15 @@ function withoutTrailingRule(tokens: Token[]): Token[] {
   return tokens;
 }
 
+/**
+ * marked-footnote puts its section first and moves it to the end of the lexer's own token list when
+ * it walks the tokens; a lesson's list is a new one by then (answers hidden), so the move is done here.
+ */
+function footnotesLast(tokens: Token[]): Token[] {
+  const [first, ...rest] = tokens;
+  return first?.type === "footnotes" ? [...rest, first] : tokens;
+}
+
 /** A fresh parser per document: marked-footnote keeps per-document state in its instance. */
 function createParser(marker: SayingMarker | null): Marked {
   const parser = new Marked({
@@ -38,7 +47,7 @@ function createParser(marker: SayingMarker | null): Marked {
         if (!marker) return blocks;
         const shown = hideAnswers(blocks);
         marker.annotate(shown);
-        return shown;
+        return footnotesLast(shown);
       },
     },
     renderer: {

@@ -84,3 +84,12 @@ describe("answers the learner works out first", () => {
     expect(root.querySelector("details")).toBeNull();
   });
 });
+
+describe("a course lesson with footnotes", () => {
+  it("keeps the notes at the end, so the lesson still opens with its heading", () => {
+    const { root } = rendered("# Lesson 1\n\n**यह** is \"this\".[^yah]\n\n[^yah]: Said *yeh*.\n\nMore text.", HINDI);
+    expect(root.firstElementChild?.tagName).toBe("H1");
+    expect(root.lastElementChild?.matches("section.footnotes")).toBe(true);
+    expect(root.querySelectorAll("section.footnotes")).toHaveLength(1);
+  });
+});
