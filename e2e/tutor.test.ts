@@ -112,10 +112,18 @@ describe("the tutor chat", () => {
 });
 
 describe("speaking to the tutor", () => {
+  /**
+   * The local offline tutor cannot transcribe, so its microphone is off before recording (the dead-ends
+   * journey covers that); here the server answers as a deployment with Workers AI's Whisper does.
+   */
+  const serverCanTranscribe = (page: Page) =>
+    page.route("**/api/chat/speech-input", (route) => route.fulfill({ json: { serverTranscription: true } }));
+
   it("records with the microphone, shows the waveform, and discards on request", async () => {
     const micBrowser = await launchChromium(["--use-fake-device-for-media-stream", "--use-fake-ui-for-media-stream"]);
     try {
       const { page } = await newPage(micBrowser);
+      await serverCanTranscribe(page);
       const conversation = await openChat(page);
       await conversation.getByText(/How would you say/).waitFor();
 
@@ -145,6 +153,7 @@ describe("speaking to the tutor", () => {
   it("says the microphone is denied when the browser refuses it", async () => {
     const { context, page } = await newPage(browser);
     await context.grantPermissions([]);
+    await serverCanTranscribe(page);
     const conversation = await openChat(page);
     await conversation.getByText(/How would you say/).waitFor();
     await page.getByRole("button", { name: "Hold to record" }).click();
