@@ -1,5 +1,5 @@
 import { cloudflare } from "@cloudflare/vite-plugin";
-import { preact } from "@preact/preset-vite";
+import react from "@vitejs/plugin-react";
 import UnoCSS from "unocss/vite";
 import { resolve } from "node:path";
 import { defineConfig } from "vite";
@@ -9,6 +9,7 @@ import { appIcons } from "./scripts/app-icons-plugin.ts";
 import { flags } from "./scripts/flags-plugin.ts";
 import { localStateDir } from "./scripts/local-state.ts";
 import { PREVIEW_BUILD_DIR, previewBuildStaysLocal } from "./scripts/preview-build-plugin.ts";
+import { prerender } from "./scripts/prerender-plugin.ts";
 import { previewCompression } from "./scripts/preview-compression-plugin.ts";
 import { routeChunks } from "./scripts/route-chunks-plugin.ts";
 
@@ -32,8 +33,8 @@ export default defineConfig(({ command, mode, isPreview }) => {
   const previewBuild = mode === "offline" || isPreview === true;
   return {
     plugins: [
-      // Preact with its React compatibility layer: the same components at a fraction of react-dom's size (decision 012).
-      preact(),
+      // React 19 itself (decision 023).
+      react(),
       UnoCSS(),
       flags(),
       appIcons(),
@@ -50,7 +51,8 @@ export default defineConfig(({ command, mode, isPreview }) => {
           globPatterns: ["**/*.{js,css,html,svg,png,woff2,webmanifest}"],
           // The Noto fonts of the lesson scripts are some 440 subsets (about 30 MB, mostly Japanese and
           // Chinese): precached, every install would fetch them all. They are kept as a lesson uses them.
-          globIgnores: ["**/assets/noto-sans-*"],
+          // The drawn pages are for a first visit from the network; the worker answers every page with the shell.
+          globIgnores: ["**/assets/noto-sans-*", "prerendered/**"],
           navigateFallback: "/index.html",
           navigateFallbackDenylist: [/^\/api\//, /^\/ws/, /^\/cdn-cgi\//],
           cleanupOutdatedCaches: true,
@@ -88,6 +90,7 @@ export default defineConfig(({ command, mode, isPreview }) => {
       previewCompression(),
       previewBuildStaysLocal(),
       routeChunks(),
+      prerender(),
       cloudflare({
         remoteBindings: false,
         persistState: { path: localStateDir() },

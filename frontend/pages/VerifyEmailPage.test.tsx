@@ -1,4 +1,4 @@
-import { act, fireEvent, screen, waitFor } from "@testing-library/preact";
+import { act, fireEvent, screen, waitFor } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import {
   markVerificationStarted,

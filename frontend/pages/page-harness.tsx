@@ -2,7 +2,7 @@
  * Test helpers for the account screens: render a screen inside the app's providers and a memory
  * router, and answer its API calls from a small table instead of a server.
  */
-import { act, render, screen } from "@testing-library/preact";
+import { act, render, screen } from "@testing-library/react";
 import { StrictMode, type ReactNode } from "react";
 import { createMemoryRouter, Outlet, RouterProvider, useLocation } from "react-router";
 import { SWRConfig } from "swr";
@@ -96,10 +96,7 @@ export function renderPage(element: ReactNode, { path, url }: { path: string; ur
   return { ...view, router };
 }
 
-/**
- * Picks an option as a person does: the browser sets the value and fires "change". (Testing
- * Library's fireEvent.change turns into "input" under Preact, which a <select> does not listen to.)
- */
+/** Picks an option as a person does: the browser sets the value and fires "change". */
 export function chooseOption(select: HTMLElement, value: string) {
   act(() => {
     (select as HTMLSelectElement).value = value;

@@ -9,6 +9,7 @@
 import { MessageCircle } from "lucide-react";
 import { useEffect, useRef, useState, type MouseEvent } from "react";
 import { useNavigate } from "react-router";
+import { lessonTextLabel } from "../../../contract/prerendered-pages";
 import type { Lesson, LessonSummary, User } from "../../../contract/wire";
 import { addLessonControls, SAY_BUTTON, showSayingState, TRY_BUTTON } from "./lesson-controls";
 import { LessonVoice } from "./lesson-voice";
@@ -18,7 +19,7 @@ import { MarkLessonDone } from "./MarkLessonDone";
 import { loadScriptFont } from "./script-fonts";
 
 export const LESSON_CONTENT_TEXT = {
-  label: (title: string) => `Lesson text: ${title}`,
+  label: lessonTextLabel,
   practise: "Practise with your tutor",
 };
 
@@ -84,7 +85,9 @@ export function LessonContent({ lesson, lessons, user, onPractise, onTryExercise
   return (
     <div className="mx-auto max-w-3xl px-4 pb-24 pt-6 sm:px-6 md:pt-10">
       {hasSayings && <ListenBar slow={slow} onSlowChange={setSlow} />}
+      {/* data-lesson-text: the slot the Worker writes a lesson page's text into (worker/routes/lesson-page.ts). */}
       <article
+        data-lesson-text
         ref={article}
         aria-label={LESSON_CONTENT_TEXT.label(lesson.title)}
         className="lesson-prose"

@@ -1,0 +1,51 @@
+/**
+ * Draws the pages whose first screen is HTML (decision 023, contract/prerendered-pages.ts): after the
+ * client build, each page of the app is rendered with React's server renderer
+ * (frontend/prerender.tsx) into a copy of the built index.html, and emitted under /prerendered/. The
+ * Worker answers them at their addresses; index.html stays the empty shell every other address gets.
+ */
+import react from "@vitejs/plugin-react";
+import { runnerImport, type Plugin } from "vite";
+import { DRAWN, LESSON_TEMPLATE, PRERENDERED_PAGES, type PrerenderedPage } from "../contract/prerendered-pages.ts";
+
+/** frontend/prerender.tsx, loaded through Vite (it is the app's code: TSX, its imports resolved as the app's). */
+interface Prerender {
+  renderPage(page: PrerenderedPage): Promise<string>;
+}
+
+const EMPTY_ROOT = '<div id="root"></div>';
+
+/** The shell with `markup` in its root element, marked with the address and the visitor it was drawn for. */
+export function drawnPage(shell: string, page: PrerenderedPage, markup: string): string {
+  if (!shell.includes(EMPTY_ROOT)) throw new Error(`prerender: the shell has no ${EMPTY_ROOT}`);
+  const root = `<div id="root" ${DRAWN.path}="${page.path}" ${DRAWN.drawnFor}="${page.drawnFor}">${markup}</div>`;
+  return shell.replace(EMPTY_ROOT, () => root);
+}
+
+export function prerender(): Plugin {
+  return {
+    name: "parlo:prerender",
+    apply: "build",
+    applyToEnvironment: (environment) => environment.name === "client",
+    generateBundle: {
+      // After Vite has written the shell's script and style tags into index.html.
+      order: "post",
+      async handler(_options, bundle) {
+        const shell = bundle["index.html"];
+        if (shell?.type !== "asset") return this.error("prerender: the build has no index.html");
+        const { config } = this.environment;
+        const { module } = await runnerImport<Prerender>("/frontend/prerender.tsx", {
+          root: config.root,
+          configFile: false,
+          logLevel: "warn",
+          plugins: [react()],
+          define: config.define,
+        });
+        for (const page of [...PRERENDERED_PAGES, LESSON_TEMPLATE]) {
+          const markup = await module.renderPage(page);
+          this.emitFile({ type: "asset", fileName: `${page.asset.slice(1)}.html`, source: drawnPage(String(shell.source), page, markup) });
+        }
+      },
+    },
+  };
+}
