@@ -7,6 +7,7 @@ import { VitePWA } from "vite-plugin-pwa";
 import { API_CACHE } from "./contract/constants.ts";
 import { appIcons } from "./scripts/app-icons-plugin.ts";
 import { flags } from "./scripts/flags-plugin.ts";
+import { fontLoading } from "./scripts/font-loading-plugin.ts";
 import { localStateDir } from "./scripts/local-state.ts";
 import { PREVIEW_BUILD_DIR, previewBuildStaysLocal } from "./scripts/preview-build-plugin.ts";
 import { prerender } from "./scripts/prerender-plugin.ts";
@@ -36,6 +37,7 @@ export default defineConfig(({ command, mode, isPreview }) => {
       // React 19 itself (decision 023).
       react(),
       UnoCSS(),
+      fontLoading(),
       flags(),
       appIcons(),
       // The service worker (Workbox): the app shell precached, lesson and catalogue reads cached

@@ -5,7 +5,8 @@
  * Worker answers them at their addresses; index.html stays the empty shell every other address gets.
  */
 import react from "@vitejs/plugin-react";
-import { runnerImport, type Plugin } from "vite";
+import UnoCSS from "unocss/vite";
+import { createServer, type Plugin } from "vite";
 import { DRAWN, LESSON_TEMPLATE, PRERENDERED_PAGES, type PrerenderedPage } from "../contract/prerendered-pages.ts";
 
 /** frontend/prerender.tsx, loaded through Vite (it is the app's code: TSX, its imports resolved as the app's). */
@@ -34,16 +35,27 @@ export function prerender(): Plugin {
         const shell = bundle["index.html"];
         if (shell?.type !== "asset") return this.error("prerender: the build has no index.html");
         const { config } = this.environment;
-        const { module } = await runnerImport<Prerender>("/frontend/prerender.tsx", {
+        // A server of its own, for loading the app's modules in Node as the app's build resolves them
+        // (the screens are loaded lazily, so it stays open until every page is drawn). UnoCSS, for
+        // its class transforms: `md:(a b)` must reach the HTML as the build's bundle writes it.
+        const server = await createServer({
           root: config.root,
           configFile: false,
           logLevel: "warn",
-          plugins: [react()],
+          appType: "custom",
+          server: { middlewareMode: true, hmr: false, ws: false },
+          optimizeDeps: { noDiscovery: true, entries: [] },
+          plugins: [react(), UnoCSS()],
           define: config.define,
         });
-        for (const page of [...PRERENDERED_PAGES, LESSON_TEMPLATE]) {
-          const markup = await module.renderPage(page);
-          this.emitFile({ type: "asset", fileName: `${page.asset.slice(1)}.html`, source: drawnPage(String(shell.source), page, markup) });
+        try {
+          const { renderPage } = (await server.ssrLoadModule("/frontend/prerender.tsx")) as Prerender;
+          for (const page of [...PRERENDERED_PAGES, LESSON_TEMPLATE]) {
+            const markup = await renderPage(page);
+            this.emitFile({ type: "asset", fileName: `${page.asset.slice(1)}.html`, source: drawnPage(String(shell.source), page, markup) });
+          }
+        } finally {
+          await server.close();
         }
       },
     },
