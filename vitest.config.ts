@@ -49,6 +49,9 @@ export default defineConfig(async () => {
           test: {
             name: "frontend",
             environment: "jsdom",
+            // Transformed like the app's own modules, so vi.resetModules() also gives a test a fresh
+            // swr (its table of preloaded reads is module state; lib/preload.test.ts).
+            server: { deps: { inline: ["swr"] } },
             setupFiles: ["./frontend/test-setup.ts"],
             include: ["frontend/**/*.test.{ts,tsx}", "contract/**/*.test.ts", "scripts/**/*.test.ts"],
           },

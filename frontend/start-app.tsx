@@ -5,7 +5,7 @@
  * render is exactly the HTML. Any other page (the plain shell, a page drawn for a learner when
  * nobody is signed in, an answer that failed) is drawn from scratch.
  */
-import { createRoot, hydrateRoot } from "react-dom/client";
+import { createRoot, hydrateRoot, type Root } from "react-dom/client";
 import { createBrowserRouter } from "react-router";
 import { preload } from "swr";
 import { DRAWN } from "../contract/prerendered-pages";
@@ -32,14 +32,15 @@ async function drawnWith(root: HTMLElement): Promise<Record<string, unknown> | n
   return { [USER_KEY]: user, ...Object.fromEntries(reads as (readonly [string, unknown])[]) };
 }
 
-export async function startApp(root: HTMLElement): Promise<void> {
-  const reads = await drawnWith(root);
+export async function startApp(container: HTMLElement): Promise<Root> {
+  const reads = await drawnWith(container);
   if (reads) {
     const { pathname } = window.location;
     await loadScreensFor(pathname);
-    hydrateRoot(root, <App router={createBrowserRouter(routes, { hydrationData: drawnRouterState(pathname) })} reads={reads} />);
-    return;
+    return hydrateRoot(container, <App router={createBrowserRouter(routes, { hydrationData: drawnRouterState(pathname) })} reads={reads} />);
   }
-  root.replaceChildren();
-  createRoot(root).render(<App router={createBrowserRouter(routes)} />);
+  container.replaceChildren();
+  const root = createRoot(container);
+  root.render(<App router={createBrowserRouter(routes)} />);
+  return root;
 }

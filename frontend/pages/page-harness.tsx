@@ -7,6 +7,7 @@ import { StrictMode, type ReactNode } from "react";
 import { createMemoryRouter, Outlet, RouterProvider, useLocation } from "react-router";
 import { SWRConfig } from "swr";
 import { vi } from "vitest";
+import { SESSION_HINT_COOKIE } from "../../contract/constants";
 import { load } from "../lib/api";
 import { AuthProvider, useAuth } from "../lib/auth";
 import { ToastProvider } from "../lib/toast";
@@ -15,11 +16,18 @@ import { ToastProvider } from "../lib/toast";
 export type ApiAnswer = readonly [number, unknown] | "network";
 type ApiRoute = ApiAnswer | ((body: unknown) => ApiAnswer | Promise<ApiAnswer>);
 
+/** The readable cookie the Worker sets beside the session cookie; the app asks who is signed in only when it is there. */
+export function setSessionHint(present: boolean) {
+  document.cookie = present ? `${SESSION_HINT_COOKIE}=1; path=/` : `${SESSION_HINT_COOKIE}=; max-age=0; path=/`;
+}
+
 /**
  * Answers fetch from `routes`, keyed "METHOD /path" or "METHOD /path?query" (the exact one wins).
- * Anything else answers 404. `GET /api/user` answers 401 (signed out) unless given.
+ * Anything else answers 404. `GET /api/user` answers 401 (signed out) unless given; when it is
+ * given, the browser holds the session hint cookie, as it does once the learner has signed in.
  */
 export function mockApi(routes: Record<string, ApiRoute>) {
+  setSessionHint("GET /api/user" in routes);
   return vi.spyOn(globalThis, "fetch").mockImplementation(async (input, init) => {
     const url = new URL(String(input), "http://app.test");
     const method = init?.method ?? "GET";
