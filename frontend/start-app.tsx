@@ -14,9 +14,8 @@ import { load } from "./lib/api";
 import { signedInUser, USER_KEY } from "./lib/auth";
 import { drawnRouterState, loadScreensFor, routes } from "./routes";
 
-/** The answers a drawn page at this address was drawn with, or null when it cannot be hydrated. */
+/** The answers the drawn page was drawn with, or null when it cannot be hydrated (nobody signed in, a read failed). */
 async function drawnWith(root: HTMLElement): Promise<Record<string, unknown> | null> {
-  if (root.getAttribute(DRAWN.path) !== window.location.pathname || !root.firstElementChild) return null;
   if (root.getAttribute(DRAWN.drawnFor) !== "learner") return {};
   const [user, reads] = await Promise.all([
     signedInUser(),
@@ -33,10 +32,11 @@ async function drawnWith(root: HTMLElement): Promise<Record<string, unknown> | n
 }
 
 export async function startApp(container: HTMLElement): Promise<Root> {
-  const reads = await drawnWith(container);
+  const { pathname } = window.location;
+  const drawnHere = container.getAttribute(DRAWN.path) === pathname && container.firstElementChild !== null;
+  // The screen's code downloads while the answers are awaited.
+  const [reads] = drawnHere ? await Promise.all([drawnWith(container), loadScreensFor(pathname)]) : [null];
   if (reads) {
-    const { pathname } = window.location;
-    await loadScreensFor(pathname);
     return hydrateRoot(container, <App router={createBrowserRouter(routes, { hydrationData: drawnRouterState(pathname) })} reads={reads} />);
   }
   container.replaceChildren();
