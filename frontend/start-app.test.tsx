@@ -81,6 +81,7 @@ describe("starting the app on a drawn page", () => {
     const api = mockApi({
       "GET /api/user": [200, SIGNED_IN_USER],
       "GET /api/lessons/de-lesson01": [200, LESSON],
+      "GET /api/progress/language/de": [200, []],
       "POST /api/progress/lesson/de-lesson01/complete": [200, {}],
       "POST /api/progress/lesson/de-lesson01": [200, {}],
     });

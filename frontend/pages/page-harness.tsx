@@ -21,6 +21,9 @@ export function setSessionHint(present: boolean) {
   document.cookie = present ? `${SESSION_HINT_COOKIE}=1; path=/` : `${SESSION_HINT_COOKIE}=; max-age=0; path=/`;
 }
 
+/** The requests whose success ends the session: logging out, deleting the account. */
+const SESSION_ENDING = ["POST /api/logout", "DELETE /api/user/delete"];
+
 /**
  * Answers fetch from `routes`, keyed "METHOD /path" or "METHOD /path?query" (the exact one wins).
  * Anything else answers 404. `GET /api/user` answers 401 (signed out) unless given; when it is
@@ -38,6 +41,8 @@ export function mockApi(routes: Record<string, ApiRoute>) {
     const body = typeof init?.body === "string" ? (JSON.parse(init.body) as unknown) : undefined;
     const answer = typeof route === "function" ? await route(body) : (route ?? ([404, { message: "Not found" }] as const));
     if (answer === "network") throw new TypeError("Failed to fetch");
+    // As the Worker does: a session that ends takes the hint cookie with it.
+    if (answer[0] < 300 && SESSION_ENDING.includes(`${method} ${url.pathname}`)) setSessionHint(false);
     return new Response(JSON.stringify(answer[1]), { status: answer[0], headers: { "Content-Type": "application/json" } });
   });
 }
