@@ -12,6 +12,7 @@ import { localStateDir } from "./scripts/local-state.ts";
 import { PREVIEW_BUILD_DIR, previewBuildStaysLocal } from "./scripts/preview-build-plugin.ts";
 import { prerender } from "./scripts/prerender-plugin.ts";
 import { previewCompression } from "./scripts/preview-compression-plugin.ts";
+import { reactPreambleAsModule } from "./scripts/react-preamble-plugin.ts";
 import { routeChunks } from "./scripts/route-chunks-plugin.ts";
 
 /**
@@ -36,6 +37,7 @@ export default defineConfig(({ command, mode, isPreview }) => {
     plugins: [
       // React 19 itself (decision 023).
       react(),
+      reactPreambleAsModule(),
       UnoCSS(),
       fontLoading(),
       flags(),
