@@ -53,8 +53,9 @@ async function startServer(script: "dev" | "preview", port: number, name: string
     await exited;
   };
 
-  // A loaded machine may need longer for the build and the seed: PARLO_SERVER_WAIT_MS.
-  const waitMs = Number(process.env.PARLO_SERVER_WAIT_MS) || 150_000;
+  // A preview builds first, which takes minutes on a machine shared by others (within the journeys'
+  // 240 s for starting); a more loaded machine may set PARLO_SERVER_WAIT_MS.
+  const waitMs = Number(process.env.PARLO_SERVER_WAIT_MS) || 230_000;
   const deadline = Date.now() + waitMs;
   while (Date.now() < deadline) {
     if (server.exitCode !== null) throw new Error(`the server exited early:\n${log}`);
