@@ -28,7 +28,7 @@ export const PRERENDERED_PAGES: readonly PrerenderedPage[] = [
  * The lesson screen drawn around an empty lesson; the Worker writes the lesson's heading and text
  * into it. Drawn at this address (any lesson would do: nothing else on the screen depends on it).
  */
-export const LESSON_TEMPLATE = { path: "/de/lesson/1", asset: "/prerendered/lesson", drawnFor: "learner" } as const satisfies PrerenderedPage;
+export const LESSON_TEMPLATE = { path: "/de/lesson/01", asset: "/prerendered/lesson", drawnFor: "learner" } as const satisfies PrerenderedPage;
 
 /** Attributes on the app's root element of a drawn page, which tell the app how to take it over. */
 export const DRAWN = {
@@ -40,7 +40,14 @@ export const DRAWN = {
   /** The lesson template's slots (LessonHeader's heading, LessonContent's article), filled by the Worker. */
   lessonHeading: "data-lesson-heading",
   lessonText: "data-lesson-text",
+  /** The listen bar above a lesson's text: drawn in the template, taken out for a lesson with nothing to hear. */
+  listenBar: "data-listen-bar",
 } as const;
+
+/** Whether a lesson's HTML has words marked to be heard (contract/lesson-sayings.ts): only then the listen bar shows. */
+export function hasSayings(html: string): boolean {
+  return html.includes("data-say");
+}
 
 /** "Lesson 3: Asking Questions", the lesson screen's heading, in the app and in the Worker's HTML. */
 export function lessonHeading(number: number, title: string): string {

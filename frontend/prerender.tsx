@@ -23,8 +23,11 @@ const ANY_LEARNER: User = {
   subscriptionExpiry: null,
 };
 
-/** The lesson the template is drawn around: the Worker writes the real heading and text into it. */
-const EMPTY_LESSON: Lesson = { lessonId: "de-lesson01", title: "", languageCode: "de", number: 1, content: "", html: "" };
+/**
+ * The lesson the template is drawn around: the Worker writes the real heading and text into it. It
+ * has a word to hear, so the listen bar is drawn; the Worker takes it out for a lesson without one.
+ */
+const EMPTY_LESSON: Lesson = { lessonId: "de-lesson01", title: "", languageCode: "de", number: 1, content: "", html: '<span lang="de-DE" data-say=""></span>' };
 
 function readsFor(page: PrerenderedPage): Record<string, unknown> {
   if (page.drawnFor === "visitor") return {};

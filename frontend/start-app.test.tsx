@@ -1,7 +1,7 @@
 import { act, waitFor } from "@testing-library/react";
 import type { Root } from "react-dom/client";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { DRAWN, LESSON_TEMPLATE, lessonHeading, lessonTextLabel, PRERENDERED_PAGES, type PrerenderedPage } from "../contract/prerendered-pages";
+import { DRAWN, hasSayings, LESSON_TEMPLATE, lessonHeading, lessonTextLabel, PRERENDERED_PAGES, type PrerenderedPage } from "../contract/prerendered-pages";
 import type { Lesson } from "../contract/wire";
 import { callsTo, mockApi, SIGNED_IN_USER } from "./pages/page-harness";
 
@@ -34,13 +34,23 @@ async function receive(page: PrerenderedPage, address = page.path): Promise<HTML
   return root;
 }
 
+/** A lesson as the Worker renders one: its own words marked to be heard, an answer behind a reveal. */
+const LESSON_TO_HEAR: Lesson = {
+  ...LESSON,
+  html:
+    '<h1>Words</h1>\n<p><span lang="de-DE" data-say="">Das Haus</span>.</p>\n' +
+    '<ol><li><p>Say "the house".</p><details class="lesson-answer"><summary>Show the answer</summary><p><strong lang="de-DE" data-say="">das Haus</strong></p></details></li></ol>\n',
+};
+
 /** What the Worker writes into the lesson template (worker/routes/lesson-page.ts). */
 function writeLesson(root: HTMLElement, lesson: Lesson) {
   root.setAttribute(DRAWN.reads, `/api/lessons/${lesson.lessonId}`);
   root.querySelector(`[${DRAWN.lessonHeading}]`)!.textContent = lessonHeading(lesson.number, lesson.title);
   const article = root.querySelector(`[${DRAWN.lessonText}]`)!;
   article.setAttribute("aria-label", lessonTextLabel(lesson.title));
+  article.setAttribute("data-language", lesson.languageCode);
   article.innerHTML = lesson.html;
+  if (!hasSayings(lesson.html)) root.querySelector(`[${DRAWN.listenBar}]`)?.remove();
 }
 
 let running: Root | undefined;
@@ -95,6 +105,28 @@ describe("starting the app on a drawn page", () => {
     await waitFor(() => expect(callsTo(api, "/api/languages/de/lessons")).toHaveLength(1));
     expect(callsTo(api, "/api/lessons/de-lesson01")).toHaveLength(1);
     expect(callsTo(api, "/api/user")).toHaveLength(1);
+  });
+
+  it.each([
+    ["without words to hear", LESSON],
+    ["with words to hear and an answer behind a reveal", LESSON_TO_HEAR],
+  ])("hydrates a lesson's page %s with no warning: the listen bar is there exactly when the lesson has words to hear", async (_case, lesson) => {
+    mockApi({
+      "GET /api/user": [200, SIGNED_IN_USER],
+      "GET /api/lessons/de-lesson01": [200, lesson],
+      "GET /api/progress/language/de": [200, []],
+      "POST /api/progress/lesson/de-lesson01": [200, {}],
+    });
+    const root = await receive(LESSON_TEMPLATE, "/de/lesson/01");
+    writeLesson(root, lesson);
+    const text = root.querySelector("article")!;
+    const bar = root.querySelector(`[${DRAWN.listenBar}]`);
+    await start(root);
+    expect(root.querySelector("article")).toBe(text);
+    expect(root.querySelector(`[${DRAWN.listenBar}]`)).toBe(bar);
+    expect(Boolean(bar)).toBe(hasSayings(lesson.html));
+    expect(text.querySelectorAll("details")).toHaveLength(hasSayings(lesson.html) ? 1 : 0);
+    expect(errors).not.toHaveBeenCalled();
   });
 
   it("draws the screen anew when the page was drawn for a learner and nobody is signed in", async () => {

@@ -75,7 +75,11 @@ describe("GET /{language}/lesson/{n}, the page", () => {
     expect(response.headers.get("ETag")).toBeNull();
     const html = await response.text();
     expect(html).toContain(`<h1 data-lesson-heading="">Lesson 1: ${lesson.title}</h1>`);
-    expect(html).toContain(`aria-label="Lesson text: ${lesson.title}">${lesson.html}</article>`);
+    expect(html).toContain(`aria-label="Lesson text: ${lesson.title}" data-language="de">${lesson.html}</article>`);
+    // Its words to hear and its answers behind reveals are in the text, and so is the bar that says how to hear them.
+    expect(lesson.html).toContain('data-say=""');
+    expect(lesson.html).toContain("<details");
+    expect(html).toContain("<p>Press the speaker</p>");
     // The app takes the page over at this address, with the answer of this read.
     expect(html).toContain('<div id="root" data-drawn-path="/de/lesson/01" data-drawn-for="learner" data-drawn-with="/api/lessons/de-lesson01">');
     expect(preloadsIn(html)).toHaveLength(3);
@@ -84,23 +88,26 @@ describe("GET /{language}/lesson/{n}, the page", () => {
   it("keeps a locked lesson's text out of the page, as the lessons API does, and gives it to a subscriber", async () => {
     await addLockedLesson();
     const free = await signIn(DEMO.learner.username, DEMO.learner.password);
-    const locked = await (await call("/de/lesson/3", { cookie: free })).text();
+    const locked = await (await call("/de/lesson/03", { cookie: free })).text();
     expect(locked).not.toContain("Ich habe gelernt");
     expect(locked).not.toContain("Past and Future");
     expect(locked.replace(/<link [^>]*>/g, "")).toBe(TEST_SHELL);
 
     const premium = await signIn(DEMO.premium.username, DEMO.premium.password);
-    const open = await (await call("/de/lesson/3", { cookie: premium })).text();
+    const open = await (await call("/de/lesson/03", { cookie: premium })).text();
     expect(open).toContain("Lesson 3: Past and Future</h1>");
     expect(open).toContain("<p>Ich habe gelernt.</p>");
+    // Nothing in it is marked to be heard: the listen bar is taken out, as the app would not draw it.
+    expect(open).not.toContain('data-say=""');
+    expect(open).not.toContain("Press the speaker");
   });
 
   it("gives an ended session the plain shell and clears its cookies", async () => {
     const cookie = await signIn(DEMO.learner.username, DEMO.learner.password);
     await call("/api/logout", { method: "POST", cookie });
-    const response = await call("/de/lesson/1", { cookie });
+    const response = await call("/de/lesson/01", { cookie });
     expect(await response.text()).toBe(TEST_SHELL);
-    expect(response.headers.getSetCookie().map((header) => header.split("=")[0])).toEqual(["session", "has-session"]);
+    expect(response.headers.getSetCookie().map((header) => header.split("=")[0])).toEqual(["session", "session-pass", "has-session"]);
   });
 
   it("still answers unknown API paths with a JSON 404", async () => {

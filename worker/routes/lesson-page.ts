@@ -10,7 +10,7 @@
 import type { Context } from "hono";
 import { Hono } from "hono";
 import { lessonIdFor, lessonNumberFromRoute, lessonPath } from "../../contract/lesson-ids";
-import { DRAWN, LESSON_TEMPLATE, lessonHeading, lessonTextLabel } from "../../contract/prerendered-pages";
+import { DRAWN, hasSayings, LESSON_TEMPLATE, lessonHeading, lessonTextLabel } from "../../contract/prerendered-pages";
 import { lessonUrl } from "../../contract/read-urls";
 import { ROUTE_CHUNKS_PATH, type RouteChunks, type ScreenChunks } from "../../contract/route-chunks";
 import type { AppEnv, UserRow } from "../app-env";
@@ -55,6 +55,7 @@ function preloadLinks(chunks: ScreenChunks, reads: string[]): string {
 
 interface ShownLesson {
   number: number;
+  languageCode: string;
   title: string;
   html: string;
 }
@@ -64,7 +65,7 @@ async function lessonFor(c: Context<AppEnv>, user: UserRow, lessonId: string): P
   try {
     const lesson = await openLesson(c.var.db, user, lessonId);
     const { html } = await cachedLessonBody(lesson, () => readLessonText(c.env.CONTENT, lesson), coloCacheFor(c));
-    return { number: lesson.number, title: lesson.title, html };
+    return { number: lesson.number, languageCode: lesson.languageCode, title: lesson.title, html };
   } catch (error) {
     // Locked, unknown or unreadable: the app shows that screen from the lesson's read, as it always has.
     if (error instanceof ApiError) return null;
@@ -85,9 +86,11 @@ function writeLesson(rewriter: HTMLRewriter, path: string, lessonId: string, les
     .on(`[${DRAWN.lessonText}]`, {
       element: (article) => {
         article.setAttribute("aria-label", lessonTextLabel(lesson.title));
+        article.setAttribute("data-language", lesson.languageCode);
         article.setInnerContent(lesson.html, { html: true });
       },
-    });
+    })
+    .on(`[${DRAWN.listenBar}]`, { element: (bar) => void (hasSayings(lesson.html) || bar.remove()) });
 }
 
 export const lessonPageRoutes = new Hono<AppEnv>().get("/:language/lesson/:lessonNumber", async (c) => {

@@ -11,7 +11,9 @@ export const TEST_SHELL = '<!doctype html><html lang="en"><head><title>Parlo</ti
 
 export const TEST_LESSON_CHUNKS = { lesson: { modules: ["/assets/LessonPage-test.js"], styles: ["/assets/LessonPage-test.css"] } };
 
-const TEST_LESSON_SCREEN = `<main><h1 ${DRAWN.lessonHeading}="">Lesson 1: </h1><article ${DRAWN.lessonText}="" aria-label="Lesson text: "></article></main>`;
+const TEST_LESSON_SCREEN =
+  `<main><h1 ${DRAWN.lessonHeading}="">Lesson 1: </h1><div ${DRAWN.listenBar}=""><p>Press the speaker</p></div>` +
+  `<article ${DRAWN.lessonText}="" aria-label="Lesson text: " data-language="de"></article></main>`;
 
 /** The stand-in for a drawn page: the shell with a root that says which page it is. */
 export function testDrawnPage(page: PrerenderedPage): string {

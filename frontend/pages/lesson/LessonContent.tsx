@@ -9,7 +9,7 @@
 import { MessageCircle } from "lucide-react";
 import { useEffect, useRef, useState, type MouseEvent } from "react";
 import { useNavigate } from "react-router";
-import { lessonTextLabel } from "../../../contract/prerendered-pages";
+import { hasSayings, lessonTextLabel } from "../../../contract/prerendered-pages";
 import type { Lesson, LessonSummary, User } from "../../../contract/wire";
 import { addLessonControls, SAY_BUTTON, showSayingState, TRY_BUTTON } from "./lesson-controls";
 import { LessonVoice } from "./lesson-voice";
@@ -42,7 +42,6 @@ export function LessonContent({ lesson, lessons, user, onPractise, onTryExercise
   const audio = useRef<HTMLAudioElement>(null);
   const voice = useRef<LessonVoice | null>(null);
   const [slow, setSlow] = useState(false);
-  const hasSayings = lesson.html.includes("data-say");
 
   useEffect(() => loadScriptFont(lesson.languageCode), [lesson.languageCode]);
 
@@ -84,7 +83,7 @@ export function LessonContent({ lesson, lessons, user, onPractise, onTryExercise
 
   return (
     <div className="mx-auto max-w-3xl px-4 pb-24 pt-6 sm:px-6 md:pt-10">
-      {hasSayings && <ListenBar slow={slow} onSlowChange={setSlow} />}
+      {hasSayings(lesson.html) && <ListenBar slow={slow} onSlowChange={setSlow} />}
       {/* data-lesson-text: the slot the Worker writes a lesson page's text into (worker/routes/lesson-page.ts). */}
       <article
         data-lesson-text
