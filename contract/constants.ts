@@ -151,3 +151,11 @@ export const LESSON_PREVIEW_DEBOUNCE_MS = 400;
  * first page makes no request bound to fail.
  */
 export const SESSION_HINT_COOKIE = "has-session";
+
+/**
+ * Review answers kept in the browser (IndexedDB) until the server has them (frontend/lib/review-outbox.ts):
+ * a page sending one holds it for `claimMs` (then another page may send it; the idempotency key makes
+ * that harmless), and answers already sent are remembered for `keepSentMs`, so a reload offline does
+ * not ask their cards again. While some wait and the browser is online, they are tried again every `retryMs`.
+ */
+export const REVIEW_OUTBOX = { database: "parlo-review-outbox", store: "answers", claimMs: 30_000, keepSentMs: 2 * 24 * 60 * 60 * 1000, retryMs: 60_000 } as const;

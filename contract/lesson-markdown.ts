@@ -1,11 +1,11 @@
 /**
  * Lesson markdown to HTML (spec §2 "Lesson content"): GitHub-flavoured markdown (tables,
- * strikethrough, task lists, automatic links) plus footnotes through marked-footnote, and the
- * rule that closes a lesson dropped. The Worker renders each lesson once per isolate, so a phone
+ * strikethrough, task lists drawn as plain list items, automatic links) plus footnotes through
+ * marked-footnote, and the rule that closes a lesson dropped. The Worker renders each lesson once per isolate, so a phone
  * neither downloads nor runs a markdown parser (decision 013), and makes the result safe to show
  * (lesson-html-safety.ts, decision 014): the app puts it in the page as it comes.
  */
-import { Marked, type Token, type Tokens } from "marked";
+import { Marked, type Token } from "marked";
 import markedFootnote from "marked-footnote";
 import { hideAnswers } from "./lesson-answers";
 import { safeLessonHtml } from "./lesson-html-safety";
@@ -27,26 +27,6 @@ function withoutTrailingRule(tokens: Token[]): Token[] {
   return tokens;
 }
 
-/** A task's checkbox, named by its item's first line so a screen reader says what it stands for. */
-type NamedCheckbox = Tokens.Checkbox & { label?: string };
-
-const inlineParser = new Marked({ gfm: true });
-
-/** The item's first line as escaped plain text, ready for an attribute. */
-function plainLabel(markdown: string): string {
-  const html = inlineParser.parseInline(markdown.split("\n")[0] ?? "", { async: false });
-  return html.replace(/<[^>]*>/g, "").trim();
-}
-
-function findCheckbox(tokens: Token[]): NamedCheckbox | undefined {
-  for (const token of tokens) {
-    if (token.type === "checkbox") return token as NamedCheckbox;
-    const inner = "tokens" in token && Array.isArray(token.tokens) ? findCheckbox(token.tokens) : undefined;
-    if (inner) return inner;
-  }
-  return undefined;
-}
-
 /** A fresh parser per document: marked-footnote keeps per-document state in its instance. */
 function createParser(marker: SayingMarker | null): Marked {
   const parser = new Marked({
@@ -61,14 +41,10 @@ function createParser(marker: SayingMarker | null): Marked {
         return shown;
       },
     },
-    walkTokens: (token) => {
-      if (token.type !== "list_item" || !token.task) return;
-      const checkbox = findCheckbox(token.tokens ?? []);
-      if (checkbox) checkbox.label = plainLabel(token.text);
-    },
     renderer: {
-      checkbox: ({ checked, label }: NamedCheckbox) =>
-        `<input ${checked ? 'checked="" ' : ""}disabled="" type="checkbox"${label ? ` aria-label="${label}"` : ""}> `,
+      // A box that looks tickable but cannot be ticked is a promise the page does not keep: a
+      // "Try it" task reads as an ordinary list item.
+      checkbox: () => "",
     },
   });
   if (marker) {

@@ -232,4 +232,24 @@ export const ReviewSettingsBody = v.object({
   ),
 });
 
+/** What the settings screen says about the daily review limit the learner typed. */
+export const REVIEW_CAP_MESSAGES = {
+  required: "Enter how many review cards you want a day.",
+  whole: "Enter a whole number of cards, such as 20.",
+  range: `Choose from 1 to ${REVIEW_DAILY_CAP_MAX} cards a day.`,
+};
+
+/** The daily review limit as typed on the settings screen (text), checked in the learner's words. */
+export const ReviewSettingsForm = v.object({
+  dailyCap: v.pipe(
+    v.string(REVIEW_CAP_MESSAGES.required),
+    v.trim(),
+    v.nonEmpty(REVIEW_CAP_MESSAGES.required),
+    v.regex(/^\d+$/, REVIEW_CAP_MESSAGES.whole),
+    v.transform(Number),
+    v.minValue(1, REVIEW_CAP_MESSAGES.range),
+    v.maxValue(REVIEW_DAILY_CAP_MAX, REVIEW_CAP_MESSAGES.range),
+  ),
+});
+
 export const LivePing = v.object({ type: v.literal("ping"), timestamp: v.number() });

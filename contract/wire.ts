@@ -18,6 +18,8 @@ export interface User {
 
 export interface LoginRefusal extends ApiError {
   verified?: false;
+  /** The account's address, sent only with the right password (for "Resend Verification Email"). */
+  email?: string;
 }
 
 export interface RegisterResponse extends User {
@@ -177,6 +179,11 @@ export interface ChatReply extends TurnDetails {
   scratchPad: ScratchPad;
 }
 
+/** GET /api/chat/speech-input: whether a recording sent to the server can be turned into text there. */
+export interface SpeechInputSupport {
+  serverTranscription: boolean;
+}
+
 export interface AudioChatReply extends ChatReply {
   transcription: string;
   audioData: string | null;
@@ -271,6 +278,8 @@ export interface ReviewQueue {
   reviewedToday: number;
   /** Cards due today beyond today's cap are not in `cards`. */
   dueToday: number;
+  /** ISO instant the queue was built: answers made since (offline ones among them) are not reflected in it. */
+  asOf: string;
 }
 
 export interface ReviewAnswerResult {

@@ -1,7 +1,7 @@
 /** A learner's whole account life, through the real dev outbox: sign up to deletion. */
-import type { Browser, Page } from "playwright-core";
+import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { launchBrowser, linkIn, newPage, readMail } from "./browser";
+import { launchBrowser, linkIn, logIn, newPage, readMail } from "./browser";
 
 let browser: Browser;
 beforeAll(async () => {
@@ -15,13 +15,6 @@ const EMAIL = "journey@example.com";
 const FIRST = "first-password-2026";
 const SECOND = "second-password-2026";
 const THIRD = "third-password-2026";
-
-async function logIn(page: Page, username: string, password: string) {
-  await page.goto("/auth");
-  await page.getByLabel("Username or Email").fill(username);
-  await page.getByLabel("Password", { exact: true }).fill(password);
-  await page.getByRole("button", { name: "Login", exact: true }).click();
-}
 
 describe("an account, from sign-up to deletion", () => {
   it("registers, verifies by mail, changes and resets its password, and deletes itself", async () => {

@@ -52,6 +52,8 @@ const publicRoutes: RouteObject[] = [
   { path: "about", lazy: page(() => import("./pages/AboutPage")) },
   { path: "contact", lazy: page(() => import("./pages/ContactPage")) },
   { path: "faq", lazy: page(() => import("./pages/FaqPage")) },
+  { path: "terms", lazy: page(() => import("./pages/TermsPage")) },
+  { path: "privacy", lazy: page(() => import("./pages/PrivacyPage")) },
   { path: "health", lazy: page(() => import("./pages/HealthPage")) },
   { path: "*", lazy: page(() => import("./pages/NotFoundPage")) },
 ];

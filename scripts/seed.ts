@@ -18,10 +18,24 @@ import { speakAhead, type SpeechStore } from "./speak-ahead";
 
 const remote = process.argv.includes("--remote");
 
+/**
+ * wrangler.toml with only the storage the seed writes (D1 and R2). The full file also names the
+ * Durable Objects, whose classes live in the Worker the seed does not run, and workerd would warn
+ * "no such Durable Object class" on every `npm run dev`.
+ */
+async function storageOnlyConfig(): Promise<string> {
+  const { experimental_readRawConfig } = await import("wrangler");
+  const { rawConfig } = experimental_readRawConfig({ config: "wrangler.toml" });
+  const { name, compatibility_date, compatibility_flags, d1_databases, r2_buckets } = rawConfig;
+  const file = join(mkdtempSync(join(tmpdir(), "parlo-seed-config-")), "wrangler.json");
+  writeFileSync(file, JSON.stringify({ name, compatibility_date, compatibility_flags, d1_databases, r2_buckets }));
+  return file;
+}
+
 async function seedLocal() {
   const content = await loadContent();
   const { getPlatformProxy } = await import("wrangler");
-  const proxy = await getPlatformProxy<Env>({ remoteBindings: false, persist: { path: join(localStateDir(), "v3") } });
+  const proxy = await getPlatformProxy<Env>({ remoteBindings: false, configPath: await storageOnlyConfig(), persist: { path: join(localStateDir(), "v3") } });
   try {
     await seedContent(proxy.env.DB, proxy.env.CONTENT, content);
     await seedDemoAccounts(proxy.env.DB);

@@ -5,6 +5,7 @@ import { countD1Queries } from "./db/query-count";
 import { latencyModel } from "./edge/modelled-bindings";
 import { requestDatabase } from "./edge/request-database";
 import { handleError, jsonError } from "./http/errors";
+import { followDevServerOrigin } from "./http/dev-origin";
 import { dropUnreadBody } from "./http/request-body";
 import { apiSecurityHeaders, httpsOnlyHsts, requireSameOrigin } from "./http/security";
 import { adminRoutes } from "./routes/admin";
@@ -34,6 +35,7 @@ app.use("/api/*", countD1Queries);
 // Development and tests only, on request: the latency model's bindings (decision 025).
 app.use(latencyModel);
 app.use(requestDatabase);
+app.use(followDevServerOrigin);
 app.use("/api/*", requireSameOrigin);
 
 app.route("/api", authRoutes);

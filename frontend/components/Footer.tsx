@@ -8,8 +8,8 @@ export function Footer() {
       <div className="page flex flex-col items-center justify-between gap-4 sm:flex-row">
         <nav aria-label="Footer" className="flex flex-wrap items-center justify-center gap-x-5 gap-y-2">
           <Link to="/about" className={linkClass}>About</Link>
-          <Link to="/faq#privacy-and-security" className={linkClass}>Privacy</Link>
-          <Link to="/faq#general" className={linkClass}>Terms</Link>
+          <Link to="/privacy" className={linkClass}>Privacy</Link>
+          <Link to="/terms" className={linkClass}>Terms</Link>
           <Link to="/contact" className={linkClass}>Contact</Link>
           <a href="https://github.com/parlo-app" className={linkClass} rel="noopener noreferrer" target="_blank">GitHub</a>
         </nav>

@@ -1,6 +1,10 @@
-/** Fixed header: logo everywhere; the language menu and user menu everywhere but / and /auth. */
+/**
+ * Fixed header: logo everywhere; the language menu and user menu everywhere but / and /auth; on /
+ * a "Log in" link for signed-out visitors, so a returning learner need not go through Register.
+ */
 import { lazy, Suspense } from "react";
-import { useLocation } from "react-router";
+import { Link, useLocation } from "react-router";
+import { useAuth } from "../lib/auth";
 import { useAfterPageLoad } from "../lib/after-page-load";
 import { Logo } from "./Logo";
 import { ReviewLink } from "./ReviewLink";
@@ -15,8 +19,11 @@ const LanguageMenu = lazy(loadLanguageMenu);
 const UserMenu = lazy(loadUserMenu);
 const loadMenus = () => Promise.all([loadLanguageMenu(), loadUserMenu()]);
 
+export const HEADER_TEXT = { login: "Log in" };
+
 export function Header() {
   const { pathname } = useLocation();
+  const { user } = useAuth();
   const full = pathname !== "/" && pathname !== "/auth";
   const menusReady = useAfterPageLoad(loadMenus, full);
   const placeholder = <span className="h-10 w-10" aria-hidden />;
@@ -28,6 +35,9 @@ export function Header() {
           {full && menusReady && <ReviewLink />}
           {full && (menusReady ? <Suspense fallback={placeholder}><LanguageMenu /></Suspense> : placeholder)}
           <ThemeToggle />
+          {pathname === "/" && !user && (
+            <Link to="/auth" className="btn-secondary px-4 py-2 text-sm">{HEADER_TEXT.login}</Link>
+          )}
           {full && (menusReady ? <Suspense fallback={placeholder}><UserMenu /></Suspense> : placeholder)}
         </div>
       </div>

@@ -2,6 +2,7 @@
 import { useEffect } from "react";
 import { Outlet, useLocation } from "react-router";
 import { useAuth } from "../lib/auth";
+import { useSendKeptReviewAnswers } from "../lib/review-outbox-sender";
 import { Footer } from "./Footer";
 import { Header } from "./Header";
 import { InstallPrompt } from "./InstallPrompt";
@@ -17,6 +18,8 @@ export function footerVisible(pathname: string, signedIn: boolean): boolean {
 export function Layout() {
   const { pathname } = useLocation();
   const { user } = useAuth();
+  // Review answers made offline go out from whichever screen the learner is on when the connection is back.
+  useSendKeptReviewAnswers();
 
   useEffect(() => {
     window.scrollTo({ top: 0, left: 0, behavior: "instant" });

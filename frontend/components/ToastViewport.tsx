@@ -40,7 +40,8 @@ export function ToastViewport({ toasts, onClose, onRemove }: ToastViewportProps)
           </Toast.Close>
         </Toast.Root>
       ))}
-      <Toast.Viewport className="fixed right-0 top-0 z-[100] m-0 flex w-full max-w-sm list-none flex-col gap-2 p-4 outline-none" />
+      {/* Under the fixed header (4rem), never over it: the menus and the way back stay in reach. */}
+      <Toast.Viewport className="fixed right-0 top-16 z-[100] m-0 flex w-full max-w-sm list-none flex-col gap-2 p-4 outline-none" />
     </Toast.Provider>
   );
 }

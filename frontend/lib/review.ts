@@ -13,12 +13,15 @@ export interface ReviewAnswer {
   gaveUp: boolean;
   /** Made once per answer: sending it again (a retry) is recorded once. */
   idempotencyKey: string;
+  /** ISO instant it was made: an answer kept offline counts when it was made, not when it arrives. */
+  answeredAt?: string;
 }
 
 export function newIdempotencyKey(): string {
   return crypto.randomUUID();
 }
 
-export function sendReviewAnswer(answer: ReviewAnswer): Promise<ReviewAnswerResult> {
-  return send<ReviewAnswerResult>("POST", "/api/review/answers", answer);
+/** Sends the answer's own fields only (a kept answer also carries the outbox's bookkeeping). */
+export function sendReviewAnswer({ cardId, attempt, hintUsed, gaveUp, idempotencyKey, answeredAt }: ReviewAnswer): Promise<ReviewAnswerResult> {
+  return send<ReviewAnswerResult>("POST", "/api/review/answers", { cardId, attempt, hintUsed, gaveUp, idempotencyKey, answeredAt });
 }

@@ -210,3 +210,13 @@ describe("Google sign-in", () => {
     expect(screen.queryByRole("link", { name: "Continue with Google" })).toBeNull();
   });
 });
+
+describe("the register form's agreement", () => {
+  it("links the Terms and the Privacy notice before the Register button", async () => {
+    mockApi({});
+    openAuth("/auth?tab=register");
+    const terms = await screen.findByRole("link", { name: "Terms" });
+    expect(terms.getAttribute("href")).toBe("/terms");
+    expect(screen.getByRole("link", { name: "Privacy notice" }).getAttribute("href")).toBe("/privacy");
+  });
+});

@@ -10,6 +10,7 @@ import { EmailBody } from "../../contract/schemas";
 import { TextField } from "../components/TextField";
 import { send } from "../lib/api";
 import { checkForm, type FieldErrors } from "../lib/form";
+import { EmailAddress } from "../components/EmailAddress";
 
 export const FORGOT_TEXT = {
   title: "Forgot Password",
@@ -51,7 +52,7 @@ export default function ForgotPasswordPage() {
             <h1 className="mt-4 text-center text-2xl font-extrabold tracking-tight sm:text-3xl">{FORGOT_TEXT.sentTitle}</h1>
             <p className="mt-3 text-center text-muted">{FORGOT_TEXT.sent}</p>
             <p className="mt-4 rounded-xl bg-raised p-3 text-center text-sm">
-              {FORGOT_TEXT.sentTo} <strong className="break-all">{sentTo}</strong>. {FORGOT_TEXT.expires}
+              {FORGOT_TEXT.sentTo} <EmailAddress address={sentTo} />. {FORGOT_TEXT.expires}
             </p>
             <div className="mt-6 flex flex-col gap-3">
               <button type="button" className="btn-secondary w-full" onClick={() => setSentTo(null)}>

@@ -68,6 +68,14 @@ describe("the profile page", () => {
     expect(screen.getByTestId("encouragement").textContent).toBe("Making good progress!");
   });
 
+  it("does not repeat a single language's percentage as the 'overall' one", async () => {
+    profileApi({ "GET /api/progress/language/fr": [200, []] });
+    openProfile();
+    await screen.findAllByTestId("language-progress");
+    expect(screen.queryByTestId("overall-percent")).toBeNull();
+    expect(screen.getByTestId("encouragement").textContent).toBe("Becoming multilingual!");
+  });
+
   it("draws one ring per active language around the mascot, described by the list", async () => {
     profileApi();
     openProfile();
@@ -98,7 +106,8 @@ describe("the profile page", () => {
   it("leads on to the first active language and to the settings", async () => {
     profileApi();
     openProfile();
-    expect((await screen.findByRole("link", { name: "Continue Learning" })).getAttribute("href")).toBe("/languages/de");
+    // The next step itself: German's first lesson not yet done.
+    expect((await screen.findByRole("link", { name: "Continue: German, lesson 3" })).getAttribute("href")).toBe("/de/lesson/03");
     expect(screen.getByRole("link", { name: "Manage Settings" }).getAttribute("href")).toBe("/settings");
   });
 
@@ -106,6 +115,21 @@ describe("the profile page", () => {
     profileApi();
     openProfile();
     expect(await screen.findByRole("region", { name: "Learning Streak" })).toBeTruthy();
+  });
+
+  it("shows the review figures of a learner who met sentences with the tutor but finished no lesson yet", async () => {
+    const forecast = Array.from({ length: 30 }, (_, day) => ({ date: `2026-03-${String(day + 1).padStart(2, "0")}`, due: day === 0 ? 3 : 0 }));
+    mockApi({
+      "GET /api/user": [200, SIGNED_IN_USER],
+      "GET /api/languages": [200, LANGUAGES.slice(1, 2)],
+      "GET /api/progress/language/es": [200, []],
+      "GET /api/review/summary": [200, { learned: 0, total: 4, dueToday: 3, reviewedToday: 0, dailyCap: 20, inQueue: 3, timeZone: "UTC", forecast }],
+    });
+    openProfile();
+    expect(await screen.findByRole("heading", { name: "No Progress Yet" })).toBeTruthy();
+    const review = await screen.findByRole("region", { name: "Review cards" });
+    expect(within(review).getByText("Due today").nextElementSibling?.textContent).toBe("3");
+    expect(within(within(review).getByRole("list", { name: "Due in the next 30 days" })).getAllByRole("listitem")).toHaveLength(30);
   });
 
   it("invites a learner without progress to start", async () => {

@@ -9,7 +9,7 @@ import { Mascot } from "../components/Mascot";
 import { errorMessage } from "../lib/api";
 import { continueUrl, DetailedProgress } from "./profile/DetailedProgress";
 import { LanguageProgressList } from "./profile/LanguageProgressList";
-import { encouragement, overallOf } from "./profile/profile-stats";
+import { encouragement, nextStepOf, overallOf } from "./profile/profile-stats";
 import { ProgressRings } from "./profile/ProgressRings";
 import { ReviewForecastCard } from "./profile/ReviewForecastCard";
 import { StreakCard } from "./profile/StreakCard";
@@ -50,24 +50,29 @@ export default function ProfilePage() {
       </div>
     );
   } else if (courses.length === 0) {
+    // Sentences met with the tutor are review cards before any lesson is finished.
     body = (
-      <section aria-labelledby="profile-empty" className="card mx-auto mt-8 flex max-w-md flex-col items-center p-8 text-center">
-        <Mascot className="h-28 w-28" />
-        <h2 id="profile-empty" className="mt-4 text-xl font-bold">{PROFILE_TEXT.emptyTitle}</h2>
-        <p className="mt-2 text-muted">{PROFILE_TEXT.emptyBody}</p>
-        <Link to="/" className="btn-primary mt-6 w-full sm:w-auto">
-          {PROFILE_TEXT.start}
-          <ArrowRight size={18} aria-hidden />
-        </Link>
-      </section>
+      <>
+        <section aria-labelledby="profile-empty" className="card mx-auto mt-8 flex max-w-md flex-col items-center p-8 text-center">
+          <Mascot className="h-28 w-28" />
+          <h2 id="profile-empty" className="mt-4 text-xl font-bold">{PROFILE_TEXT.emptyTitle}</h2>
+          <p className="mt-2 text-muted">{PROFILE_TEXT.emptyBody}</p>
+          <Link to="/" className="btn-primary mt-6 w-full sm:w-auto">
+            {PROFILE_TEXT.start}
+            <ArrowRight size={18} aria-hidden />
+          </Link>
+        </section>
+        <div className="mx-auto mt-6 max-w-md"><ReviewForecastCard /></div>
+      </>
     );
   } else {
     const overall = overallOf(courses);
+    const next = nextStepOf(courses) ?? { text: PROFILE_TEXT.continue, to: continueUrl(courses[0]!.language.code) };
     body = (
       <>
         <div className="mt-5 flex flex-col gap-3 sm:flex-row">
-          <Link to={continueUrl(courses[0]!.language.code)} className="btn-primary">
-            {PROFILE_TEXT.continue}
+          <Link to={next.to} className="btn-primary">
+            {next.text}
             <ArrowRight size={18} aria-hidden />
           </Link>
           <Link to="/settings" className="btn-secondary">
@@ -84,9 +89,12 @@ export default function ProfilePage() {
               <div className="flex items-center gap-4 rounded-2xl bg-accent/10 p-4">
                 <Sparkles size={28} aria-hidden className="shrink-0 text-accent" />
                 <div>
-                  <p className="text-sm text-muted">
-                    {PROFILE_TEXT.overall} <span className="font-bold text-ink" data-testid="overall-percent">{overall}%</span>
-                  </p>
+                  {/* With one language the ring and the list already give its percentage. */}
+                  {courses.length > 1 && (
+                    <p className="text-sm text-muted">
+                      {PROFILE_TEXT.overall} <span className="font-bold text-ink" data-testid="overall-percent">{overall}%</span>
+                    </p>
+                  )}
                   <p className="text-xl font-extrabold" data-testid="encouragement">{encouragement(overall)}</p>
                 </div>
               </div>

@@ -1,17 +1,21 @@
 /**
  * /review (protected): the day's review cards, one at a time, then a summary. The queue is read
  * once when the screen opens and kept while the learner works through it, so an answered card
- * coming due again later today does not reshuffle the cards in front of them.
+ * coming due again later today does not reshuffle the cards in front of them. The service worker
+ * keeps the queue for offline use; cards answered since it was built (answers kept on the device
+ * across a reload offline) are left out.
  */
 import { ArrowRight, PartyPopper } from "lucide-react";
-import { useState } from "react";
+import { useEffect, useMemo, useState } from "react";
 import { Link } from "react-router";
 import useSWR, { useSWRConfig } from "swr";
-import type { ReviewQueue, ReviewRating } from "../../contract/wire";
+import type { ReviewCard, ReviewQueue, ReviewRating } from "../../contract/wire";
 import { Mascot } from "../components/Mascot";
 import { errorMessage } from "../lib/api";
+import { useAuth } from "../lib/auth";
 import { reviewQueueUrl, reviewSummaryUrl } from "../lib/review";
-import { ReviewCardView } from "./review/ReviewCardView";
+import { reviewOutbox } from "../lib/review-outbox";
+import { ReviewCardView, type ReviewOutcome } from "./review/ReviewCardView";
 
 export const REVIEW_TEXT = {
   title: "Review",
@@ -29,11 +33,14 @@ export const REVIEW_TEXT = {
   hard: "Right with a hint",
   again: "To practise again",
   profile: "See your progress",
+  savedOffline: (count: number) =>
+    `${count === 1 ? "1 answer is" : `${count} answers are`} saved on this device and will be checked when you're back online.`,
 };
 
 const RATING_ORDER: ReviewRating[] = ["good", "hard", "again"];
 
-function ReviewDone({ ratings }: { ratings: ReviewRating[] }) {
+function ReviewDone({ ratings }: { ratings: ReviewOutcome[] }) {
+  const saved = ratings.filter((given) => given === "saved").length;
   return (
     <section aria-labelledby="review-done" className="card mx-auto mt-8 max-w-md p-8 text-center">
       <PartyPopper size={40} aria-hidden className="mx-auto text-accent" />
@@ -47,12 +54,36 @@ function ReviewDone({ ratings }: { ratings: ReviewRating[] }) {
           </div>
         ))}
       </dl>
+      {saved > 0 && <p className="mt-4 text-sm">{REVIEW_TEXT.savedOffline(saved)}</p>}
       <Link to="/profile" className="btn-primary mt-6">
         {REVIEW_TEXT.profile}
         <ArrowRight size={18} aria-hidden />
       </Link>
     </section>
   );
+}
+
+/**
+ * The queue's cards less those answered since it was built (sent or still on the device), read once
+ * per queue so the cards do not shift under the learner; null while the device is asked.
+ */
+function useCardsStillDue(queue: ReviewQueue | undefined, learnerId: number): ReviewCard[] | null {
+  const [answered, setAnswered] = useState<{ queue: ReviewQueue; cardIds: Set<number> } | null>(null);
+  useEffect(() => {
+    if (!queue) return;
+    let live = true;
+    void reviewOutbox()
+      .then((outbox) => outbox?.cardsAnsweredSince(learnerId, queue.asOf) ?? new Set<number>())
+      .catch(() => new Set<number>())
+      .then((cardIds) => live && setAnswered({ queue, cardIds }));
+    return () => {
+      live = false;
+    };
+  }, [queue, learnerId]);
+  return useMemo(() => {
+    if (!queue || answered?.queue !== queue) return null;
+    return queue.cards.filter((card) => !answered.cardIds.has(card.cardId));
+  }, [queue, answered]);
 }
 
 export default function ReviewPage() {
@@ -62,8 +93,11 @@ export default function ReviewPage() {
     revalidateOnReconnect: false,
   });
   const { mutate: refresh } = useSWRConfig();
+  const { user } = useAuth();
+  const learnerId = user?.id ?? 0;
   const [position, setPosition] = useState(0);
-  const [ratings, setRatings] = useState<ReviewRating[]>([]);
+  const [ratings, setRatings] = useState<ReviewOutcome[]>([]);
+  const cards = useCardsStillDue(queue, learnerId);
 
   let body;
   if (error) {
@@ -74,14 +108,14 @@ export default function ReviewPage() {
         <button type="button" className="btn-secondary mt-5" onClick={() => void mutate()}>{REVIEW_TEXT.retry}</button>
       </div>
     );
-  } else if (isLoading || !queue) {
+  } else if (isLoading || !queue || !cards) {
     body = (
       <div role="status" className="flex flex-col items-center gap-4 py-16 text-muted">
         <Mascot className="h-20 w-20 motion-safe:animate-pulse" />
         <p>{REVIEW_TEXT.loading}</p>
       </div>
     );
-  } else if (queue.cards.length === 0) {
+  } else if (cards.length === 0 && position === 0) {
     const waiting = queue.dueToday;
     body = (
       <section aria-labelledby="review-empty" className="card mx-auto mt-8 flex max-w-md flex-col items-center p-8 text-center">
@@ -91,18 +125,19 @@ export default function ReviewPage() {
         <Link to="/languages" className="btn-primary mt-6">{REVIEW_TEXT.learn}</Link>
       </section>
     );
-  } else if (position >= queue.cards.length) {
+  } else if (position >= cards.length) {
     body = <ReviewDone ratings={ratings} />;
   } else {
-    const card = queue.cards[position]!;
+    const card = cards[position]!;
     body = (
       <ReviewCardView
         key={card.cardId}
         card={card}
+        learnerId={learnerId}
         position={position + 1}
-        total={queue.cards.length}
-        onAnswered={(rating) => {
-          setRatings((given) => [...given, rating]);
+        total={cards.length}
+        onAnswered={(outcome) => {
+          setRatings((given) => [...given, outcome]);
           // The header's and the profile's count of cards due.
           void refresh(reviewSummaryUrl());
         }}

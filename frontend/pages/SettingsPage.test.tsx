@@ -1,6 +1,7 @@
 import { screen, within } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { mockApi, renderPage, SIGNED_IN_USER } from "./page-harness";
+import type { User } from "../../contract/wire";
 import { formatExpiry } from "./settings/SubscriptionSection";
 import SettingsPage from "./SettingsPage";
 
@@ -37,6 +38,33 @@ describe("the settings page", () => {
     const alert = await screen.findByRole("alert");
     expect(alert.textContent).toContain("Authentication Required");
     expect(alert.textContent).toContain("You need to be logged in to access your settings.");
+  });
+});
+
+describe("what the subscription section says for each plan", () => {
+  const subscriptionOf = async (user: Partial<User>) => {
+    mockApi({ "GET /api/user": [200, { ...SIGNED_IN_USER, ...user }], "GET /api/languages": [200, []] });
+    openSettings();
+    return (await screen.findByRole("region", { name: "Subscription" })).textContent ?? "";
+  };
+
+  it("tells a free learner which lessons are open, with no expiry date to wait for", async () => {
+    const text = await subscriptionOf({ subscriptionTier: "free", subscriptionExpiry: null });
+    expect(text).toContain("Lessons 1 and 2 of every language, with no time limit");
+    expect(text).not.toContain("Access until");
+    expect(text).not.toContain("expiry date");
+  });
+
+  it("tells a paid learner without an end date that the plan does not end", async () => {
+    const text = await subscriptionOf({ subscriptionTier: "premium", subscriptionExpiry: null });
+    expect(text).toContain("No end date");
+    expect(text).not.toContain("lasts until the expiry date");
+  });
+
+  it("tells a paid learner with an end date when access ends", async () => {
+    const text = await subscriptionOf({ subscriptionTier: "premium", subscriptionExpiry: "2099-03-12T00:00:00.000Z" });
+    expect(text).toContain("Access until12 March 2099");
+    expect(text).toContain("Your access lasts until 12 March 2099.");
   });
 });
 

@@ -1,5 +1,6 @@
 /**
- * /settings (protected): profile, password, language courses, subscription and the danger zone,
+ * /settings (protected): profile, password, language courses, the daily review limit (for verified
+ * learners, who are the ones with review cards), subscription and the danger zone,
  * one card each, stacked on a phone and in a single readable column on a desktop.
  */
 import { useAuth } from "../lib/auth";
@@ -7,6 +8,7 @@ import { ChangePasswordSection } from "./settings/ChangePasswordSection";
 import { DangerZoneSection } from "./settings/DangerZoneSection";
 import { LanguageCoursesSection } from "./settings/LanguageCoursesSection";
 import { ProfileSection } from "./settings/ProfileSection";
+import { ReviewSettingsSection } from "./settings/ReviewSettingsSection";
 import { SubscriptionSection } from "./settings/SubscriptionSection";
 
 export const SETTINGS_TEXT = {
@@ -41,6 +43,7 @@ export default function SettingsPage() {
         <ProfileSection user={user} />
         <ChangePasswordSection />
         <LanguageCoursesSection />
+        {user.emailVerified && <ReviewSettingsSection />}
         <SubscriptionSection user={user} />
         <DangerZoneSection username={user.username} />
       </div>

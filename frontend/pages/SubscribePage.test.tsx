@@ -27,7 +27,8 @@ describe("the subscription page", () => {
     expect(annual).toContain("$89.99/year");
     expect(annual).toContain("$7.50/month");
     expect(annual).toContain("Save 25%");
-    expect(annual).toContain("1 month free");
+    expect(annual).toContain("12 months for the price of 9");
+    expect(annual).not.toContain("1 month free");
     expect(annual).toContain("Priority support");
     expect(plan("Monthly").textContent).not.toContain("Priority support");
     expect(subscribeButton().textContent).toBe("Subscribe · $9.99/month");

@@ -1,6 +1,7 @@
 /**
- * Verification and password-reset tokens (DECISIONS §3): random, stored hashed, single use, and
- * taken in one statement (DELETE … RETURNING), so two requests racing for one token cannot both win.
+ * Verification and password-reset tokens (DECISIONS §3): random and stored hashed. A reset token is
+ * single use, taken in one statement (DELETE … RETURNING), so two requests racing for it cannot both
+ * win; a verification link only ever verifies, so it is read (peeked) and lives until it expires.
  */
 import { and, eq, gt } from "drizzle-orm";
 import type { Database } from "../db/client";

@@ -62,5 +62,6 @@ export async function dailyQueue(db: Database, user: UserRow, timeZone: string, 
     dailyCap,
     reviewedToday,
     dueToday: dueCount?.count ?? 0,
+    asOf: now.toISOString(),
   };
 }

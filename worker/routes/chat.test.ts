@@ -1,8 +1,9 @@
 import { env, evictDurableObject } from "cloudflare:test";
 import { beforeEach, describe, expect, it } from "vitest";
 import { CHAT_HISTORY_PAGE_SIZE, TUTOR_HISTORY_KEPT } from "../../contract/constants";
-import type { ChatInitResponse, ChatMessage, ChatReply, TutorServerMessage } from "../../contract/wire";
+import type { ChatInitResponse, ChatMessage, ChatReply, SpeechInputSupport, TutorServerMessage } from "../../contract/wire";
 import { call, DEMO, signIn } from "../test/client";
+import { SPEECH_INPUT_UNAVAILABLE } from "./chat";
 import { addLockedLesson } from "../test/fixtures";
 import { tutorConversationName } from "../tutor/tutor-conversation";
 
@@ -158,7 +159,14 @@ describe("the tutor over HTTP", () => {
     form.append("scratchPad", "{}");
     const response = await call("/api/chat/audio", { cookie, body: form });
     expect(response.status).toBe(501);
-    expect(((await response.json()) as { message: string }).message).toMatch(/browser/);
+    expect(((await response.json()) as { message: string }).message).toBe(SPEECH_INPUT_UNAVAILABLE);
+  });
+
+  it("tells the page before any recording whether the server can transcribe one", async () => {
+    const response = await call("/api/chat/speech-input", { cookie });
+    expect(response.status).toBe(200);
+    expect(await response.json()).toEqual({ serverTranscription: false } satisfies SpeechInputSupport);
+    expect((await call("/api/chat/speech-input")).status).toBe(401);
   });
 
   it("refuses a recording that is not audio, or missing", async () => {

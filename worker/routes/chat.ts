@@ -3,7 +3,7 @@ import { Hono } from "hono";
 import * as v from "valibot";
 import { AUDIO_UPLOAD_MAX_BYTES, CHAT_MESSAGE_MAX_LENGTH } from "../../contract/constants";
 import { ChatBody, ChatHistoryQuery, ChatInitBody } from "../../contract/schemas";
-import type { AudioChatReply, MessageResponse } from "../../contract/wire";
+import type { AudioChatReply, MessageResponse, SpeechInputSupport } from "../../contract/wire";
 import type { AppEnv } from "../app-env";
 import { requireVerifiedUser } from "../auth/guards";
 import { LIMITS, limitByUser } from "../auth/rate-limit";
@@ -16,6 +16,8 @@ import { speak } from "../tutor/speech";
 
 export const EMPTY_MESSAGE = "Type a message before sending.";
 export const TRANSCRIPTION_UNAVAILABLE = "Your recording could not be transcribed just now. Please try again later.";
+export const SPEECH_INPUT_UNAVAILABLE =
+  "This server cannot turn recordings into text (it runs the built-in offline tutor). Please type your answer.";
 const AUDIO_TOO_LARGE = "Recordings can be at most 10 MB.";
 const AUDIO_TYPES = /^audio\/(webm|ogg|mp4|mpeg|wav|x-wav)(;.*)?$/;
 
@@ -53,6 +55,11 @@ export const chatRoutes = new Hono<AppEnv>()
     const { stub } = await openConversation(c.env, c.var.db, c.var.user, lessonId, c.executionCtx);
     return c.json(await askTutor(stub, text, c.var.user.id));
   })
+  /** Asked before the microphone is offered, so a learner never records what cannot be sent. */
+  .get("/speech-input", (c) => {
+    const provider = tutorProvider(c.env);
+    return c.json({ serverTranscription: Boolean(provider.speechToText) } satisfies SpeechInputSupport);
+  })
   .post("/audio", limitByUser(LIMITS.chatMinute, LIMITS.chatDay, LIMITS.speechMinute, LIMITS.speechDay), async (c) => {
     if (!/^multipart\/form-data/i.test(c.req.header("content-type") ?? "")) {
       return jsonError(c, 415, "Send the recording as multipart/form-data.");
@@ -75,7 +82,7 @@ export const chatRoutes = new Hono<AppEnv>()
     const { stub, languageCode } = await openConversation(c.env, c.var.db, c.var.user, lessonId.output, c.executionCtx);
     const provider = tutorProvider(c.env);
     if (!provider.speechToText) {
-      return jsonError(c, 501, "Speech recognition is not available on this server; your browser's own recognition will be used instead.");
+      return jsonError(c, 501, SPEECH_INPUT_UNAVAILABLE);
     }
     // The recording is transcribed and dropped; it is never stored.
     const transcription = await provider.speechToText

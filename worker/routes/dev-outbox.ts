@@ -11,8 +11,8 @@ import type { OutboxMail } from "../../contract/wire";
 import { isDevelopment, type AppEnv } from "../app-env";
 import { devOutbox } from "../db/schema";
 import { jsonError } from "../http/errors";
+import { LOOPBACK_HOST } from "../http/loopback";
 
-const LOOPBACK_HOST = /^(localhost|127(\.\d{1,3}){3}|\[::1\])$/;
 
 /** Tests ask at their own made-up host; a development server only ever at the developer's machine. */
 function outboxOpen(env: AppEnv["Bindings"], url: string): boolean {

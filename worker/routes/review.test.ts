@@ -46,9 +46,16 @@ describe("the day's review queue", () => {
   });
 
   it("is empty for a learner who has met no exercise, and keeps each learner's cards their own", async () => {
-    expect(await queue()).toEqual({ cards: [], dailyCap: REVIEW_DAILY_CAP_DEFAULT, reviewedToday: 0, dueToday: 0 });
+    expect(await queue()).toEqual({ cards: [], dailyCap: REVIEW_DAILY_CAP_DEFAULT, reviewedToday: 0, dueToday: 0, asOf: expect.any(String) });
     await meet((await userNamed("premium")).id, [["de-lesson01", 0, "again"]]);
     expect((await queue()).cards).toEqual([]);
+  });
+
+  it("names the instant it was built, so the app can tell which answers made offline it does not reflect yet", async () => {
+    const before = Date.now();
+    const { asOf } = await queue();
+    expect(Date.parse(asOf)).toBeGreaterThanOrEqual(before);
+    expect(Date.parse(asOf)).toBeLessThanOrEqual(Date.now());
   });
 
   it("offers no more than the daily cap, less what was reviewed today", async () => {

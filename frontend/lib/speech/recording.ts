@@ -12,7 +12,14 @@ export const RECORDING_CONSTRAINTS: MediaStreamConstraints = {
 };
 export const RECORDING_MIME = "audio/webm;codecs=opus";
 
-export type RecordingEvent = { type: "start" } | { type: "stop"; clip: Blob } | { type: "confirm" } | { type: "discard" } | { type: "fail" };
+export type RecordingEvent =
+  | { type: "start" }
+  | { type: "stop"; clip: Blob }
+  | { type: "confirm" }
+  | { type: "discard" }
+  | { type: "fail" }
+  /** A confirmed clip that could not be sent comes back, to be sent again or discarded. */
+  | { type: "keep"; clip: Blob };
 
 export function recordingReducer(state: RecordingState, event: RecordingEvent): RecordingState {
   switch (event.type) {
@@ -20,6 +27,8 @@ export function recordingReducer(state: RecordingState, event: RecordingEvent): 
       return state.kind === "idle" ? { kind: "recording" } : state;
     case "stop":
       return state.kind === "recording" ? (event.clip.size > 0 ? { kind: "stopped", clip: event.clip } : { kind: "idle" }) : state;
+    case "keep":
+      return state.kind === "idle" ? { kind: "stopped", clip: event.clip } : state;
     case "confirm":
     case "discard":
     case "fail":

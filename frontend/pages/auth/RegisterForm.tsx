@@ -5,7 +5,7 @@
  * signed in and goes home.
  */
 import { useEffect, useRef, useState, type FormEvent } from "react";
-import { useNavigate } from "react-router";
+import { Link, useNavigate } from "react-router";
 import { RegisterForm as RegisterFormSchema } from "../../../contract/schemas";
 import type { RegisterResponse } from "../../../contract/wire";
 import { FormFailure } from "../../components/FormFailure";
@@ -31,6 +31,7 @@ export const REGISTER_TEXT = {
   failed: "Could not create your account. Please check your information and try again.",
   createdTitle: "Account created",
   createdBody: "We've emailed you a verification link.",
+  agreement: { before: "By registering you accept the ", terms: "Terms", and: " and the ", privacy: "Privacy notice", after: "." },
 };
 
 /** Spec §2: the pause between a registration that needs verification and the verify page. */
@@ -97,6 +98,13 @@ export function RegisterForm({ showGoogle }: { showGoogle: boolean }) {
       <TextField label={REGISTER_TEXT.email} name="email" type="email" autoComplete="email" inputMode="email" error={errors.email} />
       <NewPasswordFields name="password" labels={{ password: REGISTER_TEXT.password, confirm: REGISTER_TEXT.confirmPassword }} errors={errors} />
       <FormFailure message={failure} />
+      <p className="text-sm text-muted">
+        {REGISTER_TEXT.agreement.before}
+        <Link to="/terms" className="font-medium text-accent underline-offset-4 hover:underline">{REGISTER_TEXT.agreement.terms}</Link>
+        {REGISTER_TEXT.agreement.and}
+        <Link to="/privacy" className="font-medium text-accent underline-offset-4 hover:underline">{REGISTER_TEXT.agreement.privacy}</Link>
+        {REGISTER_TEXT.agreement.after}
+      </p>
       <button type="submit" className="btn-primary w-full" disabled={pending}>
         {pending ? REGISTER_TEXT.pending : REGISTER_TEXT.submit}
       </button>

@@ -8,6 +8,7 @@ import { useState } from "react";
 import type { ResendVerificationResponse } from "../../../contract/wire";
 import { ApiRequestError, send } from "../../lib/api";
 import { useToast } from "../../lib/toast";
+import { EmailAddress } from "../../components/EmailAddress";
 
 export const BANNER_TEXT = {
   title: "Verify Your Email",
@@ -55,7 +56,7 @@ export function VerificationBanner({ email, onDismiss }: { email: string | null;
           <p className="mt-1 text-sm text-muted">
             {email ? (
               <>
-                {BANNER_TEXT.sentTo} <strong className="break-all text-ink">{email}</strong>.
+                {BANNER_TEXT.sentTo} <EmailAddress address={email} className="text-ink" />.
               </>
             ) : (
               BANNER_TEXT.noAddress

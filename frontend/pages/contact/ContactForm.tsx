@@ -12,7 +12,6 @@ import { TextField } from "../../components/TextField";
 import { ApiRequestError, send } from "../../lib/api";
 import { useAuth } from "../../lib/auth";
 import { checkForm, type FieldErrors } from "../../lib/form";
-import { useToast } from "../../lib/toast";
 
 export const CONTACT_FORM_TEXT = {
   title: "Send us a message",
@@ -35,7 +34,6 @@ const FIELDS = ["name", "email", "category", "message", "company"] as const;
 
 export function ContactForm({ onPreview }: { onPreview(url: string): void }) {
   const { user } = useAuth();
-  const toast = useToast();
   const id = useId();
   const [message, setMessage] = useState("");
   const [errors, setErrors] = useState<FieldErrors>({});
@@ -61,13 +59,12 @@ export function ContactForm({ onPreview }: { onPreview(url: string): void }) {
     setPending(true);
     try {
       const answer = await send<ContactResponse>("POST", "/api/contact", checked.value);
+      // Said once, in the form's own status line (a toast too would announce it again).
       setSent(true);
-      toast.success(CONTACT_FORM_TEXT.sentTitle, CONTACT_FORM_TEXT.sent);
       if (answer?.previewUrl) onPreview(answer.previewUrl);
     } catch (error) {
       const reason = error instanceof ApiRequestError && typeof error.body.message === "string" ? error.body.message : CONTACT_FORM_TEXT.failed;
       setFailure(reason);
-      toast.error(CONTACT_FORM_TEXT.failedTitle, reason);
       const field = error instanceof ApiRequestError ? error.body.field : undefined;
       if (typeof field === "string" && (FIELDS as readonly string[]).includes(field)) setErrors({ [field]: reason });
     } finally {
@@ -140,7 +137,10 @@ export function ContactForm({ onPreview }: { onPreview(url: string): void }) {
       {sent && (
         <div role="status" className="mt-5 flex gap-3 rounded-xl border border-success/50 bg-success/10 px-4 py-3 text-sm">
           <CheckCircle2 size={20} className="shrink-0 text-success" aria-hidden />
-          <p>{CONTACT_FORM_TEXT.sent}</p>
+          <div>
+            <p className="font-semibold">{CONTACT_FORM_TEXT.sentTitle}</p>
+            <p className="mt-0.5">{CONTACT_FORM_TEXT.sent}</p>
+          </div>
         </div>
       )}
       <button type="submit" className="btn-primary mt-5 w-full sm:w-auto" disabled={pending || sent}>

@@ -73,7 +73,6 @@ export function ChatPanel(props: ChatPanelProps) {
   const microphone = useMicrophonePermission();
   const [deniedDismissed, setDeniedDismissed] = useState(false);
   const [micError, setMicError] = useState<string | null>(null);
-  const [voiceNotice, setVoiceNotice] = useState(false);
   const [resetFailed, setResetFailed] = useState(false);
   const [confirmingReset, setConfirmingReset] = useState(false);
 
@@ -96,10 +95,6 @@ export function ChatPanel(props: ChatPanelProps) {
     if (recording && permission !== "granted") setPermission("granted");
   }, [recording, permission, setPermission]);
 
-  useEffect(() => {
-    if (chat.voiceUnavailable) setVoiceNotice(true);
-  }, [chat.voiceUnavailable]);
-
   // Each press of the header's "Reset conversation" after the chat opened asks once.
   const firstResetRequest = useRef(resetRequest);
   useEffect(() => {
@@ -114,16 +109,26 @@ export function ChatPanel(props: ChatPanelProps) {
     setAudioReady(null);
   };
 
+  // Neither the server nor this device can turn speech into text: the microphone says so up front.
+  const voiceUnavailable = chat.voiceUnavailable && !recorder.onDevice ? CHAT_TEXT.voiceNeedsDevice : null;
+
   const startRecording = () => {
     setMicError(null);
-    if (chat.voiceUnavailable && !recorder.onDevice) return setVoiceNotice(true);
+    if (voiceUnavailable) return;
     void recorder.start();
   };
 
   const confirmRecording = async () => {
     const answer = recorder.confirm();
     if (!answer) return;
-    if (answer.kind === "clip") return chat.sendRecording(answer.clip);
+    if (answer.kind === "clip") {
+      const delivery = await chat.sendRecording(answer.clip);
+      if (delivery === "sent") return;
+      recorder.keep(answer.clip);
+      // A 501 is explained by the microphone's own line; anything else can be tried again.
+      if (delivery === "failed") setMicError(CHAT_TEXT.recordingNotSent);
+      return;
+    }
     const heard = (await answer.text).trim();
     if (heard) await chat.sendText(heard, { spoken: true });
     else setMicError(CHAT_PANEL_TEXT.heardNothing);
@@ -174,14 +179,17 @@ export function ChatPanel(props: ChatPanelProps) {
         onMicStart={startRecording}
         onMicStop={recorder.stop}
         onConfirmRecording={() => void confirmRecording()}
-        onDiscardRecording={recorder.discard}
+        onDiscardRecording={() => {
+          setMicError(null);
+          recorder.discard();
+        }}
+        voiceUnavailable={voiceUnavailable}
       >
         {props.exercise && <InfoNotice message={CHAT_PANEL_TEXT.exercise(props.exercise)} onDismiss={() => props.onExerciseDone?.()} />}
         {!online && <OfflineNotice />}
         {resetFailed && <ErrorNotice message={CHAT_TEXT.resetFailed} onDismiss={() => setResetFailed(false)} />}
         {permission === "denied" && !deniedDismissed && <MicrophoneDeniedAlert onDismiss={() => setDeniedDismissed(true)} />}
         {micError && <ErrorNotice message={micError} onDismiss={() => setMicError(null)} />}
-        {voiceNotice && <InfoNotice message={CHAT_TEXT.voiceNeedsDevice} onDismiss={() => setVoiceNotice(false)} />}
       </Composer>
       <ResetDialog open={confirmingReset} onOpenChange={setConfirmingReset} onConfirm={reset} />
     </section>

@@ -125,4 +125,15 @@ describe("the lesson selector", () => {
     expect(screen.queryByRole("dialog")).toBeNull();
     expect(currentLocation()).toBe("/de/lesson/02");
   });
+
+  it("gives the keyboard back to the button that opened it when closed with Escape", async () => {
+    mockApi({ "GET /api/progress/language/de": [200, []] });
+    renderAt(<Harness lessons={LESSONS} user={PREMIUM_USER} />, { path: "/de/lesson/:n", url: "/de/lesson/02" });
+    const opener = screen.getByRole("button", { name: /select a lesson/i });
+    opener.focus();
+    fireEvent.click(opener);
+    await waitFor(() => expect(document.activeElement?.getAttribute("aria-current")).toBe("page"));
+    fireEvent.keyDown(screen.getByRole("dialog"), { key: "Escape" });
+    await waitFor(() => expect(document.activeElement).toBe(opener));
+  });
 });

@@ -42,6 +42,8 @@ interface LessonSelectorProps {
 export function LessonSelector({ open, onOpenChange, languageCode, language, lessons, lessonsFailed, currentLessonId, user }: LessonSelectorProps) {
   const completed = useCompletedLessons(languageCode, open);
   const currentRef = useRef<HTMLAnchorElement>(null);
+  // The drawer has no Radix trigger (several buttons open it), so it remembers its opener itself.
+  const openerRef = useRef<HTMLElement | null>(null);
   const now = Date.now();
 
   return (
@@ -51,9 +53,17 @@ export function LessonSelector({ open, onOpenChange, languageCode, language, les
         <Dialog.Content
           className="lesson-drawer fixed inset-x-0 bottom-0 top-10 z-[61] flex flex-col rounded-t-2xl border border-line bg-surface text-ink shadow-2xl outline-none md:(inset-y-0 left-auto right-0 top-0 w-[26rem] max-w-[90vw] rounded-tr-none rounded-bl-2xl border-y-0 border-r-0)"
           onOpenAutoFocus={(event) => {
+            openerRef.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
             if (!currentRef.current) return;
             event.preventDefault();
             currentRef.current.focus();
+          }}
+          onCloseAutoFocus={(event) => {
+            const opener = openerRef.current;
+            openerRef.current = null;
+            if (!opener?.isConnected) return;
+            event.preventDefault();
+            opener.focus();
           }}
         >
           <div className="flex items-start gap-3 border-b border-line px-5 py-4">

@@ -34,6 +34,9 @@ describe("the review figures", () => {
     expect(bars).toHaveLength(30);
     expect(bars[2]!.getAttribute("aria-label")).toBe("3 Mar: 7 due");
     expect(within(card).getByRole("link", { name: REVIEW_CARD_TEXT.review(5) }).getAttribute("href")).toBe("/review");
+    // The daily limit is where a learner looks for it, with the way to change it.
+    expect(within(card).getByText(REVIEW_CARD_TEXT.cap(20))).toBeTruthy();
+    expect(within(card).getByRole("link", { name: REVIEW_CARD_TEXT.changeCap }).getAttribute("href")).toBe("/settings#settings-review");
   });
 
   it("ask nothing for a learner whose email is not verified", async () => {

@@ -16,6 +16,8 @@ export const REVIEW_CARD_TEXT = {
   review: (count: number) => (count > 0 ? `Review ${count} now` : "Open review"),
   bar: (date: string, due: number) => `${shortDate(date)}: ${due} due`,
   none: "Sentences you build with the tutor become review cards.",
+  cap: (cap: number) => `Up to ${cap} ${cap === 1 ? "card" : "cards"} a day.`,
+  changeCap: "Change the daily limit",
 };
 
 function shortDate(date: string): string {
@@ -69,6 +71,12 @@ export function ReviewForecastCard() {
           <ForecastBars forecast={data.forecast} />
         </>
       )}
+      <p className="mt-4 text-sm text-muted">
+        {REVIEW_CARD_TEXT.cap(data.dailyCap)}{" "}
+        <Link to="/settings#settings-review" className="font-medium text-accent underline-offset-2 hover:underline">
+          {REVIEW_CARD_TEXT.changeCap}
+        </Link>
+      </p>
       <Link to="/review" className="btn-primary mt-5 w-full">
         {REVIEW_CARD_TEXT.review(data.inQueue)}
         <ArrowRight size={18} aria-hidden />

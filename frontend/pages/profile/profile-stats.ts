@@ -4,7 +4,9 @@
  */
 import { formatDistance } from "date-fns";
 import type { Language, LessonSummary, ProgressRecord } from "../../../contract/wire";
+import { lessonRouteOf } from "../../lib/languages";
 import { courseProgress, overallPercent, type CourseProgress } from "../../lib/progress";
+import { listedNumber, sortLessons } from "../lesson/lesson-order";
 
 export interface LessonLine {
   lessonId: string;
@@ -20,6 +22,8 @@ export interface LanguageCourse extends CourseProgress {
   /** The latest completedAt or lastAccessedAt, or null when none is known. */
   lastActivity: Date | null;
   lessons: LessonLine[];
+  /** The first lesson not yet completed, or null when the course is done. */
+  next: LessonSummary | null;
 }
 
 function parseDate(value: string | null): Date | null {
@@ -66,6 +70,22 @@ export function lessonBreakdown(lessons: readonly LessonSummary[], records: read
   return lines;
 }
 
+/** The first lesson of the course, in course order, that the learner has not completed. */
+export function nextLessonOf(lessons: readonly LessonSummary[], records: readonly ProgressRecord[]): LessonSummary | null {
+  const done = new Set(records.filter((record) => record.completed).map((record) => record.lessonId));
+  return sortLessons(lessons).find((lesson) => !done.has(lesson.lessonId)) ?? null;
+}
+
+/** "Continue: German, lesson 3" and where it leads, for the language touched last. */
+export function nextStepOf(courses: readonly LanguageCourse[]): { text: string; to: string } | null {
+  const latest = [...courses].sort((a, b) => (b.lastActivity?.getTime() ?? 0) - (a.lastActivity?.getTime() ?? 0))[0];
+  if (!latest) return null;
+  const { language, next } = latest;
+  const route = next && lessonRouteOf(next.lessonId);
+  if (!next || !route) return { text: `Continue: ${language.name}`, to: `/languages/${encodeURIComponent(language.code)}` };
+  return { text: `Continue: ${language.name}, lesson ${listedNumber(next)}`, to: route };
+}
+
 export function buildCourse(language: Language, lessons: readonly LessonSummary[], records: readonly ProgressRecord[]): LanguageCourse {
   return {
     language,
@@ -73,6 +93,7 @@ export function buildCourse(language: Language, lessons: readonly LessonSummary[
     timeSpent: records.reduce((sum, record) => sum + (Number.isFinite(record.timeSpent) ? Math.max(0, record.timeSpent) : 0), 0),
     lastActivity: lastActivityOf(records),
     lessons: lessonBreakdown(lessons, records),
+    next: nextLessonOf(lessons, records),
   };
 }
 

@@ -1,13 +1,20 @@
 /**
- * One review card: the prompt, the learner's sentence (Enter sends it), the hint ladder on request
- * (the button, or Alt+H from the answer field), then the checker's verdict, the sentence as the
+ * One review card: the prompt, the learner's sentence typed or spoken (the chat's composer: Enter
+ * sends it), the hint ladder on request (the button, or Alt+H from the answer field), then the
+ * checker's verdict, what the learner said, the sentence as the
  * lesson gives it, when the card comes back, and the way on (focused, so Enter goes on).
+ *
+ * Every answer is kept on the device (lib/review-outbox.ts) before it is sent. When it cannot reach
+ * the server it stays there and goes when the connection is back: the screen says it is saved and
+ * not yet checked, since the checker and the accepted answers live on the server only.
  */
 import { Lightbulb, Eye } from "lucide-react";
-import { useEffect, useRef, useState, type FormEvent, type KeyboardEvent } from "react";
+import { useEffect, useRef, useState, type KeyboardEvent } from "react";
 import type { ReviewAnswerResult, ReviewCard, ReviewRating } from "../../../contract/wire";
 import { ApiRequestError } from "../../lib/api";
 import { newIdempotencyKey, sendReviewAnswer } from "../../lib/review";
+import { refusedForGood, reviewOutbox } from "../../lib/review-outbox";
+import { ReviewAnswerComposer } from "./ReviewAnswerComposer";
 
 export const CARD_TEXT = {
   position: (position: number, total: number) => `Card ${position} of ${total}`,
@@ -19,14 +26,15 @@ export const CARD_TEXT = {
   hintShortcut: "Alt+H",
   giveUp: "Show answer",
   example: (prompt: string, answer: string) => `A similar one, worked through: “${prompt}” is “${answer}”.`,
-  empty: "Type your sentence first, or ask for a hint.",
   failed: "Your answer could not be saved. Check your connection and try again.",
   locked: "This card's lesson is part of Parlo Premium, so it cannot be reviewed now.",
   right: "Right!",
   rightWithHelp: "Right, with a hint.",
   wrong: "Not quite.",
   revealed: "Here it is.",
+  savedOffline: "Saved on this device. It will be checked when you're back online.",
   expected: "The sentence:",
+  yours: (attempt: string) => `You said: “${attempt}”`,
   comesBack: (when: string) => `This card comes back ${when}.`,
   next: "Next card",
   finish: "See your summary",
@@ -44,45 +52,62 @@ export function comesBackIn(nextDue: string, now = Date.now()): string {
   return words.format(Math.round(minutes / (24 * 60)), "day");
 }
 
+/** How an answer went as the screen knows it: rated by the server, or kept on the device for later. */
+export type ReviewOutcome = ReviewRating | "saved";
+
 interface ReviewCardViewProps {
   card: ReviewCard;
+  /** The signed-in learner, whose answers these are. */
+  learnerId: number;
   position: number;
   total: number;
-  onAnswered(rating: ReviewRating): void;
+  onAnswered(outcome: ReviewOutcome): void;
   onNext(): void;
 }
 
-export function ReviewCardView({ card, position, total, onAnswered, onNext }: ReviewCardViewProps) {
+export function ReviewCardView({ card, learnerId, position, total, onAnswered, onNext }: ReviewCardViewProps) {
   const [attempt, setAttempt] = useState("");
   const [rungs, setRungs] = useState(0);
   // One key per card's answer: a retry after a failed send is the same answer.
   const [idempotencyKey] = useState(newIdempotencyKey);
   const [result, setResult] = useState<ReviewAnswerResult | null>(null);
+  const [saved, setSaved] = useState(false);
   const [sending, setSending] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
   const [locked, setLocked] = useState(false);
-  const input = useRef<HTMLInputElement>(null);
   const next = useRef<HTMLButtonElement>(null);
   const hints = [card.nudge, card.hint, CARD_TEXT.example(card.example.prompt, card.example.answer)];
   const last = position === total;
 
-  useEffect(() => input.current?.focus(), []);
+  const answered = Boolean(result) || saved;
   useEffect(() => {
-    if (result || locked) next.current?.focus();
-  }, [result, locked]);
+    if (answered || locked) next.current?.focus();
+  }, [answered, locked]);
 
   const showHint = () => setRungs((shown) => Math.min(hints.length, shown + 1));
 
-  const answer = async (gaveUp: boolean) => {
-    if (sending || result) return;
-    if (!gaveUp && !attempt.trim()) return setFailure(CARD_TEXT.empty);
+  const answer = async (gaveUp: boolean, attempt = "") => {
+    if (sending || answered) return;
+    setAttempt(attempt);
     setSending(true);
     setFailure(null);
+    const made = { cardId: card.cardId, attempt, hintUsed: rungs > 0, gaveUp, idempotencyKey, answeredAt: new Date().toISOString() };
+    const outbox = await reviewOutbox();
+    const kept = outbox ? await outbox.keep(learnerId, made).then(() => true, () => false) : false;
     try {
-      const reply = await sendReviewAnswer({ cardId: card.cardId, attempt, hintUsed: rungs > 0, gaveUp, idempotencyKey });
+      const reply = await sendReviewAnswer(made);
+      await outbox?.settle(idempotencyKey, "sent").catch(() => undefined);
       setResult(reply);
       onAnswered(reply.rating);
     } catch (error) {
+      if (kept && !refusedForGood(error)) {
+        // Offline (or a failure that may pass): the outbox sends it when the connection is back.
+        await outbox!.release(idempotencyKey).catch(() => undefined);
+        setSaved(true);
+        onAnswered("saved");
+        return;
+      }
+      if (kept) await outbox!.settle(idempotencyKey, "refused").catch(() => undefined);
       const isLocked = error instanceof ApiRequestError && error.status === 402;
       setLocked(isLocked);
       setFailure(isLocked ? CARD_TEXT.locked : CARD_TEXT.failed);
@@ -91,10 +116,6 @@ export function ReviewCardView({ card, position, total, onAnswered, onNext }: Re
     }
   };
 
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    void answer(false);
-  };
   const onKeyDown = (event: KeyboardEvent) => {
     // The key's place, not its letter: Alt+H types "˙" on a Mac.
     if (event.altKey && event.code === "KeyH") {
@@ -113,38 +134,29 @@ export function ReviewCardView({ card, position, total, onAnswered, onNext }: Re
         <span className="block text-base font-normal text-muted">{CARD_TEXT.ask}</span>“{card.prompt}”
       </h2>
 
-      <form className="mt-6" onSubmit={onSubmit} onKeyDown={onKeyDown}>
-        <label htmlFor="review-answer" className="mb-1.5 block text-sm font-medium">{CARD_TEXT.answerLabel}</label>
-        <div className="flex flex-col gap-3 sm:flex-row">
-          <input
-            id="review-answer"
-            ref={input}
-            className="field"
-            autoComplete="off"
-            autoCapitalize="off"
-            spellCheck={false}
-            value={attempt}
-            readOnly={Boolean(result)}
-            onChange={(event) => setAttempt(event.currentTarget.value)}
-            aria-keyshortcuts={CARD_TEXT.hintShortcut}
-          />
-          <button type="submit" className="btn-primary" disabled={sending || Boolean(result) || locked}>
-            {sending ? CARD_TEXT.checking : CARD_TEXT.check}
+      {/* Alt+H works from the answer field: the composer's key presses bubble up to here. */}
+      <div className="mt-6 overflow-hidden rounded-xl border border-line" onKeyDown={onKeyDown}>
+        <ReviewAnswerComposer
+          languageCode={card.languageCode}
+          label={CARD_TEXT.answerLabel}
+          sendLabel={sending ? CARD_TEXT.checking : CARD_TEXT.check}
+          disabled={answered || locked}
+          sending={sending}
+          onAnswer={(text) => void answer(false, text)}
+        />
+      </div>
+      {!answered && !locked && (
+        <div className="mt-3 flex flex-wrap gap-2">
+          <button type="button" className="btn-ghost" onClick={showHint} disabled={rungs >= hints.length} aria-keyshortcuts={CARD_TEXT.hintShortcut}>
+            <Lightbulb size={18} aria-hidden />
+            {CARD_TEXT.hint} <kbd className="text-xs text-muted">{CARD_TEXT.hintShortcut}</kbd>
+          </button>
+          <button type="button" className="btn-ghost" onClick={() => void answer(true)} disabled={sending}>
+            <Eye size={18} aria-hidden />
+            {CARD_TEXT.giveUp}
           </button>
         </div>
-        {!result && !locked && (
-          <div className="mt-3 flex flex-wrap gap-2">
-            <button type="button" className="btn-ghost" onClick={showHint} disabled={rungs >= hints.length} aria-keyshortcuts={CARD_TEXT.hintShortcut}>
-              <Lightbulb size={18} aria-hidden />
-              {CARD_TEXT.hint} <kbd className="text-xs text-muted">{CARD_TEXT.hintShortcut}</kbd>
-            </button>
-            <button type="button" className="btn-ghost" onClick={() => void answer(true)} disabled={sending}>
-              <Eye size={18} aria-hidden />
-              {CARD_TEXT.giveUp}
-            </button>
-          </div>
-        )}
-      </form>
+      )}
 
       {rungs > 0 && (
         <ol aria-label="Hints" className="mt-4 space-y-2 text-sm">
@@ -156,9 +168,16 @@ export function ReviewCardView({ card, position, total, onAnswered, onNext }: Re
 
       <div role="status" className="mt-4">
         {failure && <p className="text-danger">{failure}</p>}
+        {saved && (
+          <div className="rounded-xl bg-raised px-4 py-3">
+            <p className="font-semibold">{CARD_TEXT.savedOffline}</p>
+            {attempt && <p className="mt-1">{CARD_TEXT.yours(attempt)}</p>}
+          </div>
+        )}
         {result && (
           <div className={`rounded-xl px-4 py-3 ${result.rating === "again" ? "bg-danger/10" : "bg-success/10"}`}>
             <p className="font-semibold">{verdict}</p>
+            {attempt && <p className="mt-1">{CARD_TEXT.yours(attempt)}</p>}
             <p className="mt-1">
               {CARD_TEXT.expected} <span lang={card.languageCode} className="font-semibold">{result.expected}</span>
             </p>
@@ -167,7 +186,7 @@ export function ReviewCardView({ card, position, total, onAnswered, onNext }: Re
         )}
       </div>
 
-      {(result || locked) && (
+      {(answered || locked) && (
         <button ref={next} type="button" className="btn-primary mt-5" onClick={onNext}>
           {locked ? CARD_TEXT.skip : last ? CARD_TEXT.finish : CARD_TEXT.next}
         </button>

@@ -32,8 +32,9 @@ describe("Change Password", () => {
     mockApi({ "POST /api/change-password": [400, { message: "Current password is incorrect", field: "currentPassword" }] });
     openSection();
     change("wrong-password", "a-long-password", "a-long-password");
-    expect((await screen.findAllByText("Error")).length).toBeGreaterThan(0);
-    expect(screen.getAllByText("Current password is incorrect").length).toBeGreaterThan(0);
+    // One message for one outcome: beside the field, with no toast repeating it.
+    expect(await screen.findByText("Current password is incorrect")).toBeTruthy();
+    expect(screen.queryByText("Error")).toBeNull();
     expect(field("Current Password").getAttribute("aria-invalid")).toBe("true");
     expect(field("New Password").value).toBe("a-long-password");
   });
@@ -42,7 +43,21 @@ describe("Change Password", () => {
     mockApi({ "POST /api/change-password": "network" });
     openSection();
     change("old-password", "a-long-password", "a-long-password");
-    expect((await screen.findAllByText("Failed to change your password. Please try again.")).length).toBeGreaterThan(0);
+    expect((await screen.findByRole("alert")).textContent).toContain("Failed to change your password. Please try again.");
+    expect(screen.getAllByText("Failed to change your password. Please try again.")).toHaveLength(1);
+  });
+
+  it("clears the failure once a later attempt succeeds", async () => {
+    mockApi({ "POST /api/change-password": [400, { message: "Current password is incorrect", field: "currentPassword" }] });
+    openSection();
+    change("wrong-password", "a-long-password", "a-long-password");
+    await screen.findByText("Current password is incorrect");
+    vi.restoreAllMocks();
+    mockApi({ "POST /api/change-password": [200, { message: "Password changed" }] });
+    change("old-password", "a-long-password", "a-long-password");
+    expect(await screen.findByText("Your password has been changed successfully.")).toBeTruthy();
+    expect(screen.queryByText("Current password is incorrect")).toBeNull();
+    expect(screen.queryByRole("alert")).toBeNull();
   });
 
   it("changes the password, says so and empties the form", async () => {

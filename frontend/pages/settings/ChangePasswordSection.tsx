@@ -9,6 +9,7 @@ import { NewPasswordFields } from "../../components/NewPasswordFields";
 import { TextField } from "../../components/TextField";
 import { ApiRequestError, send } from "../../lib/api";
 import { checkForm, type FieldErrors } from "../../lib/form";
+import { FormFailure } from "../../components/FormFailure";
 import { useToast } from "../../lib/toast";
 import { SettingsSection } from "./SettingsSection";
 
@@ -22,7 +23,6 @@ export const CHANGE_PASSWORD_TEXT = {
   pending: "Changing...",
   changedTitle: "Password Changed",
   changedBody: "Your password has been changed successfully.",
-  failedTitle: "Error",
   failed: "Failed to change your password. Please try again.",
 };
 
@@ -31,6 +31,7 @@ const FIELDS = ["currentPassword", "newPassword", "confirmPassword"] as const;
 export function ChangePasswordSection() {
   const toast = useToast();
   const [errors, setErrors] = useState<FieldErrors>({});
+  const [failure, setFailure] = useState<string | null>(null);
   const [pending, setPending] = useState(false);
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
@@ -38,6 +39,7 @@ export function ChangePasswordSection() {
     const form = event.currentTarget;
     const data = new FormData(form);
     const checked = checkForm(ChangePasswordForm, Object.fromEntries(FIELDS.map((name) => [name, data.get(name)])));
+    setFailure(null);
     if (!checked.ok) return setErrors(checked.errors);
     setErrors({});
     setPending(true);
@@ -47,11 +49,12 @@ export function ChangePasswordSection() {
       form.reset();
       toast.success(CHANGE_PASSWORD_TEXT.changedTitle, CHANGE_PASSWORD_TEXT.changedBody);
     } catch (error) {
+      // One message per outcome, where it belongs: beside the field the server names ("Current
+      // password is incorrect"), else above the button. A later success clears it.
       const message = error instanceof ApiRequestError && typeof error.body.message === "string" ? error.body.message : CHANGE_PASSWORD_TEXT.failed;
-      toast.error(CHANGE_PASSWORD_TEXT.failedTitle, message);
-      // "Current password is incorrect" (or a too-common new password) also marks its field.
       const field = error instanceof ApiRequestError ? error.body.field : undefined;
       if (typeof field === "string" && (FIELDS as readonly string[]).includes(field)) setErrors({ [field]: message });
+      else setFailure(message);
     } finally {
       setPending(false);
     }
@@ -74,6 +77,7 @@ export function ChangePasswordSection() {
             errors={errors}
           />
         </div>
+        <FormFailure message={failure} />
         <button type="submit" className="btn-primary w-full sm:w-auto sm:justify-self-start" disabled={pending}>
           {pending ? CHANGE_PASSWORD_TEXT.pending : CHANGE_PASSWORD_TEXT.submit}
         </button>

@@ -1,20 +1,28 @@
 /**
- * Subscription (DECISIONS §5: the FAQ sends learners to "Settings, Subscription"): the current
- * plan, when its access ends, and the way to the subscription page where plans are changed.
+ * Subscription (the FAQ sends learners to "Settings, Subscription"): the current plan, what it
+ * opens and whether and when it ends, and the way to the subscription page where plans are changed.
  */
 import { format, isValid, parseISO } from "date-fns";
 import { Crown } from "lucide-react";
 import { Link } from "react-router";
-import { TIER_LABELS } from "../../../contract/constants";
+import { FREE_LESSONS_PER_LANGUAGE, PAID_TIERS, TIER_LABELS } from "../../../contract/constants";
 import type { User } from "../../../contract/wire";
+import { hasPaidAccess } from "../../lib/access";
 import { SettingsSection } from "./SettingsSection";
 
 export const SUBSCRIPTION_TEXT = {
   title: "Subscription",
   plan: "Current plan",
   expiry: "Access until",
+  lessons: "Lessons",
   noExpiry: "No expiry",
-  note: "Your access lasts until the expiry date. You change or cancel your plan on the subscription page.",
+  noEndDate: "No end date",
+  ended: "Access ended",
+  freeLessons: `Lessons 1 and ${FREE_LESSONS_PER_LANGUAGE} of every language, with no time limit`,
+  freeNote: "Premium opens every lesson of every language; see the plans.",
+  untilNote: (date: string) => `Your access lasts until ${date}. You change or cancel your plan on the subscription page.`,
+  openNote: "Your plan has no end date. You change or cancel it on the subscription page.",
+  endedNote: "Your paid access has ended; lessons beyond the free ones are locked until you choose a plan again.",
   manage: "View plans",
 };
 
@@ -25,9 +33,21 @@ export function formatExpiry(expiry: string | null): string {
   return isValid(date) ? format(date, "d MMMM yyyy") : SUBSCRIPTION_TEXT.noExpiry;
 }
 
+/** What is true for this learner's plan: the free lessons, an end date, no end date, or an ended one. */
+export function accessSummary(user: User, now = Date.now()): { term: string; value: string; note: string } {
+  if (!(PAID_TIERS as readonly string[]).includes(user.subscriptionTier)) {
+    return { term: SUBSCRIPTION_TEXT.lessons, value: SUBSCRIPTION_TEXT.freeLessons, note: SUBSCRIPTION_TEXT.freeNote };
+  }
+  if (!user.subscriptionExpiry) return { term: SUBSCRIPTION_TEXT.expiry, value: SUBSCRIPTION_TEXT.noEndDate, note: SUBSCRIPTION_TEXT.openNote };
+  const date = formatExpiry(user.subscriptionExpiry);
+  if (!hasPaidAccess(user, now)) return { term: SUBSCRIPTION_TEXT.ended, value: date, note: SUBSCRIPTION_TEXT.endedNote };
+  return { term: SUBSCRIPTION_TEXT.expiry, value: date, note: SUBSCRIPTION_TEXT.untilNote(date) };
+}
+
 export function SubscriptionSection({ user }: { user: User }) {
   // Spec §3: an empty tier is shown as 'Free'.
   const plan = TIER_LABELS[user.subscriptionTier] ?? TIER_LABELS.free;
+  const access = accessSummary(user);
   return (
     <SettingsSection id="settings-subscription" icon={Crown} title={SUBSCRIPTION_TEXT.title}>
       <dl className="grid gap-4 sm:grid-cols-2">
@@ -36,11 +56,11 @@ export function SubscriptionSection({ user }: { user: User }) {
           <dd className="mt-1 text-lg font-semibold">{plan}</dd>
         </div>
         <div>
-          <dt className="text-sm text-muted">{SUBSCRIPTION_TEXT.expiry}</dt>
-          <dd className="mt-1 text-lg font-semibold">{formatExpiry(user.subscriptionExpiry)}</dd>
+          <dt className="text-sm text-muted">{access.term}</dt>
+          <dd className="mt-1 text-lg font-semibold">{access.value}</dd>
         </div>
       </dl>
-      <p className="mt-4 text-sm text-muted">{SUBSCRIPTION_TEXT.note}</p>
+      <p className="mt-4 text-sm text-muted">{access.note}</p>
       <Link to="/subscribe" className="btn-secondary mt-4 w-full sm:w-auto">{SUBSCRIPTION_TEXT.manage}</Link>
     </SettingsSection>
   );

@@ -13,7 +13,8 @@ describe("the plans", () => {
     expect(formatPrice(monthlyEquivalent())).toBe("$7.50");
     expect(annualSavingPercent(9.99, 89.99)).toBe(25);
     expect(PLANS[1]!.note).toContain("$7.50/month");
-    expect(PLANS[1]!.badges).toEqual(["Save 25%", "1 month free"]);
+    // 89.99 a year is nine months at 9.99: one line, and it says three months free, not one.
+    expect(PLANS[1]!.badges).toEqual(["Save 25%: 12 months for the price of 9"]);
   });
 
   it("give the annual plan priority support and early access on top of the premium benefits", () => {

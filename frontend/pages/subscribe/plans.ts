@@ -23,6 +23,16 @@ export function annualSavingPercent(monthly: number = PRICES.monthly, annual: nu
   return Math.round((1 - annual / (monthly * 12)) * 100);
 }
 
+/** How many monthly payments the annual price buys, rounded: 89.99 against 9.99 → 9. */
+export function annualPriceInMonths(monthly: number = PRICES.monthly, annual: number = PRICES.annual): number {
+  return Math.round(annual / monthly);
+}
+
+/** The annual plan's one saving line, from the price table: "Save 25%: 12 months for the price of 9". */
+export function annualSavingLine(): string {
+  return `Save ${annualSavingPercent()}%: 12 months for the price of ${annualPriceInMonths()}`;
+}
+
 export const PREMIUM_BENEFITS = [
   "Every lesson in all languages",
   "AI feedback on your speaking",
@@ -61,7 +71,7 @@ export const PLANS: readonly Plan[] = [
     price: formatPrice(PRICES.annual),
     period: "/year",
     note: `${formatPrice(monthlyEquivalent())}/month, billed yearly`,
-    badges: [`Save ${annualSavingPercent()}%`, "1 month free"],
+    badges: [annualSavingLine()],
     benefits: [...PREMIUM_BENEFITS, ...ANNUAL_EXTRAS],
   },
 ];

@@ -10,6 +10,7 @@ import type { ResendVerificationResponse } from "../../../contract/wire";
 import { ApiRequestError, send } from "../../lib/api";
 import { useAuth } from "../../lib/auth";
 import { pendingEmail } from "../../lib/verification-state";
+import { EmailAddress } from "../../components/EmailAddress";
 
 export const INSTRUCTIONS_TEXT = {
   title: "Verify Your Email",
@@ -72,7 +73,7 @@ export function VerifyInstructions() {
       <p className="mt-3 text-center text-muted">
         {address ? (
           <>
-            {INSTRUCTIONS_TEXT.sentTo} <strong className="break-all text-ink">{address}</strong>.
+            {INSTRUCTIONS_TEXT.sentTo} <EmailAddress address={address} className="text-ink" />.
           </>
         ) : (
           INSTRUCTIONS_TEXT.sentToYou

@@ -77,6 +77,8 @@ describe("POST /api/login", () => {
     const body = (await response.json()) as { message: string; verified: boolean };
     expect(body.verified).toBe(false);
     expect(body.message).toMatch(/verify/);
+    // The password was right, so the page may learn where to resend the link (signed in by username).
+    expect(body).toMatchObject({ email: "newbie@example.com" });
     expect(response.headers.getSetCookie()).toEqual([]);
   });
 
@@ -84,6 +86,7 @@ describe("POST /api/login", () => {
     await db().insert(users).values({ username: "newbie", email: "newbie@example.com", passwordHash: await hashPassword("newbie-pass-2026") });
     const response = await call("/api/login", { json: { username: "newbie", password: "wrong-password" } });
     expect(response.status).toBe(401);
+    expect(JSON.stringify(await response.json())).not.toContain("newbie@example.com");
   });
 
   it("refuses a deleted account", async () => {

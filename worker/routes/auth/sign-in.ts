@@ -30,7 +30,9 @@ export const signInRoutes = new Hono<AppEnv>()
     // Without an account, check a decoy so both paths cost one PBKDF2 run.
     const matches = await verifyPassword(password, account?.passwordHash ?? (await decoyPasswordHash()));
     if (!account || !matches) return jsonError(c, 401, WRONG_CREDENTIALS);
-    if (!account.emailVerified) return jsonError(c, 403, UNVERIFIED_LOGIN, { verified: false });
+    // The password proved who is asking, so the page may learn where to resend the link (a learner
+    // who signed in by username would otherwise have no address to give "Resend").
+    if (!account.emailVerified) return jsonError(c, 403, UNVERIFIED_LOGIN, { verified: false, email: account.email });
 
     if (needsRehash(account.passwordHash!)) {
       await db.update(users).set({ passwordHash: await hashPassword(password) }).where(eq(users.id, account.id));

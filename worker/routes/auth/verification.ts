@@ -5,7 +5,7 @@ import { EmailBody } from "../../../contract/schemas";
 import type { ResendVerificationResponse, VerifyEmailResponse } from "../../../contract/wire";
 import type { AppEnv } from "../../app-env";
 import { appUrl, findAccountByEmail, markEmailVerified, sendMailInBackground } from "../../auth/accounts";
-import { consumeEmailToken, createEmailToken } from "../../auth/email-tokens";
+import { createEmailToken, peekEmailToken } from "../../auth/email-tokens";
 import { hit, LIMITS, limitByIp, tooManyRequests } from "../../auth/rate-limit";
 import { users } from "../../db/schema";
 import { jsonError } from "../../http/errors";
@@ -19,11 +19,13 @@ export const verificationRoutes = new Hono<AppEnv>()
   .get("/verify-email", async (c) => {
     const token = c.req.query("token") ?? "";
     const db = c.var.db;
-    const userId = token ? await consumeEmailToken(db, token, "verify-email") : null;
+    // The link stays valid until it expires (the nightly job removes it): verifying twice changes
+    // nothing, and a learner who opens the mail again is told the truth, "already verified".
+    const userId = token ? await peekEmailToken(db, token, "verify-email") : null;
     const [user] = userId ? await db.select().from(users).where(eq(users.id, userId)).limit(1) : [];
     if (!user || user.deletedAt) return jsonError(c, 400, VERIFICATION_FAILED);
     if (user.emailVerified) {
-      // A second mail's link after the first was used: still a success for the learner.
+      // The same link again, or a second mail's link after the first was used: a success.
       return c.json({ message: "Your email is already verified.", username: user.username } satisfies VerifyEmailResponse);
     }
     await markEmailVerified(db, c.env, user);

@@ -36,15 +36,25 @@ interface ComposerProps {
   onMicStop(): void;
   onConfirmRecording(): void;
   onDiscardRecording(): void;
+  /** Why voice input cannot work here (no transcription on the server nor on the device), if so. */
+  voiceUnavailable?: string | null;
   /** Notices shown just above the input (offline, microphone). */
   children?: ReactNode;
+  /** Other words for another use (the review screen's answer); the chat's by default. */
+  label?: string;
+  placeholder?: string;
+  sendLabel?: string;
+  /** The text box takes the keyboard when it appears. */
+  autoFocus?: boolean;
 }
 
 export function Composer(props: ComposerProps) {
-  const { disabled, awaiting, recording, analyser, onSend, children } = props;
+  const { disabled, awaiting, recording, analyser, onSend, children, label = COMPOSER_TEXT.label, placeholder = COMPOSER_TEXT.placeholder, sendLabel = COMPOSER_TEXT.send } = props;
   const [text, setText] = useState("");
   const box = useRef<HTMLTextAreaElement>(null);
   const counterId = useId();
+  const voiceReasonId = useId();
+  const voiceUnavailable = props.voiceUnavailable || null;
   const length = text.length;
   const tooLong = length > CHAT_MESSAGE_MAX_LENGTH;
   const canSend = !disabled && !awaiting && text.trim() !== "" && !tooLong;
@@ -55,6 +65,11 @@ export function Composer(props: ComposerProps) {
     element.style.height = "auto";
     element.style.height = `${Math.min(element.scrollHeight, MAX_HEIGHT_PX)}px`;
   }, [text, recording.kind]);
+
+  const autoFocus = props.autoFocus === true;
+  useEffect(() => {
+    if (autoFocus) box.current?.focus();
+  }, [autoFocus]);
 
   // Back from a recording (sent or discarded): the keyboard returns to the text box.
   const previousKind = useRef(recording.kind);
@@ -91,8 +106,8 @@ export function Composer(props: ComposerProps) {
               event.preventDefault();
               submit();
             }}
-            placeholder={COMPOSER_TEXT.placeholder}
-            aria-label={COMPOSER_TEXT.label}
+            placeholder={placeholder}
+            aria-label={label}
             aria-describedby={length >= COUNT_FROM ? counterId : undefined}
             aria-invalid={tooLong || undefined}
             className={`field min-h-11 resize-none py-2.5 leading-6 ${tooLong ? "border-danger focus:ring-danger" : ""}`}
@@ -100,21 +115,25 @@ export function Composer(props: ComposerProps) {
         )}
         {recording.kind === "recording" && <RecordingMeter analyser={analyser} />}
         {recording.kind === "stopped" ? (
-          <RecordingReview onConfirm={props.onConfirmRecording} onDiscard={props.onDiscardRecording} disabled={disabled || awaiting} />
+          <RecordingReview onConfirm={props.onConfirmRecording} onDiscard={props.onDiscardRecording} disabled={disabled || awaiting || Boolean(voiceUnavailable)} />
         ) : (
           <MicButton
             recording={recording.kind === "recording"}
             disabled={(disabled || awaiting) && recording.kind !== "recording"}
+            unavailable={voiceUnavailable && recording.kind !== "recording" ? { reason: voiceUnavailable, id: voiceReasonId } : undefined}
             onStart={props.onMicStart}
             onStop={props.onMicStop}
           />
         )}
         {recording.kind === "idle" && (
-          <button type="submit" aria-label={COMPOSER_TEXT.send} disabled={!canSend} className="btn-primary h-11 w-11 shrink-0 rounded-full p-0">
+          <button type="submit" aria-label={sendLabel} disabled={!canSend} className="btn-primary h-11 w-11 shrink-0 rounded-full p-0">
             <SendHorizontal size={20} aria-hidden />
           </button>
         )}
       </form>
+      {voiceUnavailable && (
+        <p id={voiceReasonId} className="mt-1.5 px-1 text-xs text-muted">{voiceUnavailable}</p>
+      )}
       {length >= COUNT_FROM && recording.kind === "idle" && (
         <p id={counterId} aria-live="polite" className={`mt-1.5 px-1 text-xs ${tooLong ? "font-medium text-danger" : "text-muted"}`}>
           {tooLong ? COMPOSER_TEXT.tooLong(length) : COMPOSER_TEXT.count(length)}

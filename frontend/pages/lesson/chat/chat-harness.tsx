@@ -168,6 +168,27 @@ export function installMicrophone({ permission = "prompt", failWith, autoRequest
   return { getUserMedia, track };
 }
 
+/** A browser that recognises speech on the device and hears `transcript` once stopped. */
+export function installOnDeviceRecognition(transcript: string) {
+  class Recognition {
+    static available = vi.fn(async () => "available");
+    lang = "";
+    processLocally = false;
+    interimResults = true;
+    maxAlternatives = 5;
+    onresult: ((event: { results: { transcript: string }[][] }) => void) | null = null;
+    onerror = null;
+    onend: (() => void) | null = null;
+    start() {}
+    stop() {
+      this.onresult?.({ results: [[{ transcript }]] });
+      this.onend?.();
+    }
+  }
+  vi.stubGlobal("SpeechRecognition", Recognition);
+  return Recognition;
+}
+
 export function setOnline(online: boolean) {
   Object.defineProperty(navigator, "onLine", { value: online, configurable: true });
   window.dispatchEvent(new Event(online ? "online" : "offline"));

@@ -126,5 +126,8 @@ export function useRecorder({ languageCode, onFailure }: { languageCode: string;
     dispatch({ type: "discard" });
   };
 
-  return { state, analyser, onDevice, start, stop, confirm, discard };
+  /** Puts a confirmed clip back (its upload failed), so the learner can send it again or discard it. */
+  const keep = (clip: Blob) => dispatch({ type: "keep", clip });
+
+  return { state, analyser, onDevice, start, stop, confirm, discard, keep };
 }

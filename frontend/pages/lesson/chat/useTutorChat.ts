@@ -7,7 +7,7 @@
  */
 import { useCallback, useEffect, useRef, useState } from "react";
 import useSWR from "swr";
-import type { ChatInitResponse, ChatMessage, ExercisePlace, LessonEnding, ScratchPad, TurnDetails } from "../../../../contract/wire";
+import type { ChatInitResponse, ChatMessage, ExercisePlace, LessonEnding, ScratchPad, SpeechInputSupport, TurnDetails } from "../../../../contract/wire";
 import { load, send } from "../../../lib/api";
 import { useOnline } from "../../../lib/online";
 import { TutorConnection } from "../../../lib/speech/tutor-connection";
@@ -22,11 +22,16 @@ export const CHAT_TEXT = {
   fallbackGreeting: (title: string) =>
     `Welcome to ${title}! I'm your tutor. Try building a sentence from this lesson, or ask me about it, and I'll help you correct yourself.`,
   voiceNeedsDevice:
-    "Spoken answers need speech recognition on this device, and this browser doesn't offer it for this language. Please type your answer instead.",
+    "Voice input is off here: this server cannot turn recordings into text (it runs the built-in offline tutor), and this browser cannot recognise this language on the device. Please type your answer.",
+  recordingNotSent: "Your recording was not sent. Send it again, or discard it.",
 };
 
 export const notesUrl = (lessonId: string) => `/api/chat/notes/${encodeURIComponent(lessonId)}`;
+const SPEECH_INPUT_URL = "/api/chat/speech-input";
 const historyUrl = (lessonId: string) => `/api/chat/history/${encodeURIComponent(lessonId)}`;
+
+/** What became of a recording sent to the server: unavailable means it cannot transcribe (501). */
+export type RecordingDelivery = "sent" | "failed" | "unavailable";
 
 export interface ReplyInfo {
   entry: ChatEntry;
@@ -50,6 +55,11 @@ export function useTutorChat({ lessonId, lessonTitle, onReply }: Options) {
   const [place, setPlace] = useState<ExercisePlace | null>(null);
   const [ending, setEnding] = useState<LessonEnding | null>(null);
   const notes = useSWR<ScratchPad>(notesUrl(lessonId));
+  // Asked once: can the server transcribe a recording? (When the answer is unknown, the microphone is offered.)
+  // A failed answer counts as unknown, never as an error of the chat.
+  const speechInput = useSWR<SpeechInputSupport | null>(SPEECH_INPUT_URL, (url: string) => load<SpeechInputSupport>(url).catch(() => null), {
+    revalidateOnFocus: false,
+  });
   const entriesRef = useRef(entries);
   entriesRef.current = entries;
   const onReplyRef = useRef(onReply);
@@ -184,8 +194,8 @@ export function useTutorChat({ lessonId, lessonTitle, onReply }: Options) {
   };
 
   /** A spoken turn without on-device recognition: the recording goes to the server. */
-  const sendRecording = async (clip: Blob) => {
-    if (awaitingRef.current) return;
+  const sendRecording = async (clip: Blob): Promise<RecordingDelivery> => {
+    if (awaitingRef.current) return "failed";
     const turn = generation.current;
     const user: ChatEntry = { id: entryId(), role: "user", content: "", heard: "" };
     const conversation = toWire(entriesRef.current);
@@ -193,18 +203,22 @@ export function useTutorChat({ lessonId, lessonTitle, onReply }: Options) {
     begin();
     try {
       const outcome = await uploadRecording(clip, lessonId, conversation, notes.data ?? EMPTY_SCRATCH_PAD);
-      if (!mounted.current || turn !== generation.current) return;
+      if (!mounted.current || turn !== generation.current) return "sent";
       if (outcome.kind === "unavailable") {
         setEntries((list) => list.filter((entry) => entry.id !== user.id));
         setVoiceUnavailable(true);
-        return;
+        return "unavailable";
       }
       const { reply } = outcome;
       setEntries((list) => list.map((entry) => (entry.id === user.id ? { ...entry, content: reply.transcription, heard: reply.transcription } : entry)));
       const entry: ChatEntry = { id: entryId(), role: "assistant", content: reply.response, ...(reply.audioData ? { audioData: reply.audioData } : {}) };
       finish(turn, entry, reply.scratchPad, true, reply, user.id);
+      return "sent";
     } catch {
+      // The turn that never arrived leaves the conversation; the recording goes back to the learner.
+      setEntries((list) => list.filter((entry) => entry.id !== user.id));
       fail(turn, "audio");
+      return "failed";
     } finally {
       end();
     }
@@ -232,8 +246,8 @@ export function useTutorChat({ lessonId, lessonTitle, onReply }: Options) {
     notesFailed: !notes.data && Boolean(notes.error),
     place,
     ending,
-    /** The server answered 501: it cannot transcribe recordings (the offline default). */
-    voiceUnavailable,
+    /** The server cannot transcribe recordings (the offline default): it said so, or answered 501. */
+    voiceUnavailable: voiceUnavailable || speechInput.data?.serverTranscription === false,
     sendText,
     sendRecording,
     reset,

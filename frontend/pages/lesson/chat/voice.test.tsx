@@ -2,7 +2,7 @@ import { act, fireEvent, screen, waitFor, within } from "@testing-library/react"
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import type { ChatInitResponse, ChatMessage } from "../../../../contract/wire";
 import { sentTo, mockApi, type ApiAnswer } from "../lesson-harness";
-import { GREETING, installFakeSocket, installMicrophone, pad, renderChat, restoreBrowser } from "./chat-harness";
+import { GREETING, installFakeSocket, installMicrophone, installOnDeviceRecognition, pad, renderChat, restoreBrowser } from "./chat-harness";
 
 type Route = ApiAnswer | ((body: unknown) => ApiAnswer | Promise<ApiAnswer>);
 
@@ -19,6 +19,7 @@ function api(routes: Record<string, Route> = {}) {
 
 const conversation = () => screen.getByRole("list", { name: "Conversation with your tutor" });
 const ready = () => within(conversation()).findByText(/How would you say “That is good\.”\?/);
+const VOICE_UNAVAILABLE_PATTERN = /Voice input is off here/;
 const mic = () => screen.getByRole("button", { name: /^(Hold to record|Stop recording)$/ });
 
 /** A quick press and release: a tap. */
@@ -222,35 +223,61 @@ describe("recording", () => {
     expect(within(conversation()).getAllByRole("button", { name: "Listen to this message" })).toHaveLength(2);
   });
 
-  it("explains that spoken answers need on-device recognition when the server cannot transcribe", async () => {
+  it("keeps a recording the server could not transcribe (501), says why and offers only to discard it", async () => {
     installMicrophone();
-    api({ "POST /api/chat/audio": [501, { message: "Speech recognition is not available on this server." }] });
+    api({ "POST /api/chat/audio": [501, { message: "This server cannot turn recordings into text." }] });
     renderChat();
     await ready();
     fireEvent.click(within(await recordAndStop()).getByRole("button", { name: "Send recording" }));
-    expect(await screen.findByText(/Spoken answers need speech recognition on this device/)).toBeTruthy();
+    expect(await screen.findByText(VOICE_UNAVAILABLE_PATTERN)).toBeTruthy();
     expect(within(conversation()).queryByText("Voice answer")).toBeNull();
     expect(within(conversation()).queryByText(/encountered an error/)).toBeNull();
+    const review = await screen.findByRole("group", { name: /Recording ready/ });
+    expect((within(review).getByRole("button", { name: "Send recording" }) as HTMLButtonElement).disabled).toBe(true);
+    fireEvent.click(within(review).getByRole("button", { name: "Discard" }));
+    expect((mic() as HTMLButtonElement).disabled).toBe(true);
+  });
+
+  it("says before any recording that voice input is off when neither the server nor the device can transcribe", async () => {
+    const { getUserMedia } = installMicrophone();
+    api({ "GET /api/chat/speech-input": [200, { serverTranscription: false }] });
+    renderChat();
+    await ready();
+    await waitFor(() => expect((mic() as HTMLButtonElement).disabled).toBe(true));
+    const reason = screen.getByText(VOICE_UNAVAILABLE_PATTERN);
+    expect(mic().getAttribute("aria-describedby")).toBe(reason.id);
+    tap(mic());
+    expect(getUserMedia).not.toHaveBeenCalled();
+  });
+
+  it("offers the microphone when the server cannot transcribe but the device can", async () => {
+    installMicrophone();
+    vi.stubGlobal("SpeechRecognition", class { static available = async () => "available"; });
+    api({ "GET /api/chat/speech-input": [200, { serverTranscription: false }] });
+    renderChat();
+    await ready();
+    await waitFor(() => expect((mic() as HTMLButtonElement).disabled).toBe(false));
+    expect(screen.queryByText(VOICE_UNAVAILABLE_PATTERN)).toBeNull();
+  });
+
+  it("keeps a recording whose upload failed, so it can be sent again", async () => {
+    installMicrophone();
+    let attempts = 0;
+    const reply = { response: "Exactly right!", transcription: "Das ist gut", scratchPad: pad(), audioData: null };
+    api({ "POST /api/chat/audio": () => (++attempts === 1 ? [500, { message: "Boom" }] : [200, reply]) });
+    renderChat();
+    await ready();
+    fireEvent.click(within(await recordAndStop()).getByRole("button", { name: "Send recording" }));
+    const kept = await screen.findByRole("group", { name: /Recording ready/ });
+    expect(screen.getByText(/Your recording was not sent/)).toBeTruthy();
+    fireEvent.click(within(kept).getByRole("button", { name: "Send recording" }));
+    expect(await within(conversation()).findByText("Exactly right!")).toBeTruthy();
+    expect(attempts).toBe(2);
   });
 
   it("sends only the text when the device recognises the language itself", async () => {
     installMicrophone();
-    class Recognition {
-      static available = vi.fn(async () => "available");
-      lang = "";
-      processLocally = false;
-      interimResults = true;
-      maxAlternatives = 5;
-      onresult: ((event: { results: { transcript: string }[][] }) => void) | null = null;
-      onerror = null;
-      onend: (() => void) | null = null;
-      start() {}
-      stop() {
-        this.onresult?.({ results: [[{ transcript: "Das ist gut" }]] });
-        this.onend?.();
-      }
-    }
-    vi.stubGlobal("SpeechRecognition", Recognition);
+    const Recognition = installOnDeviceRecognition("Das ist gut");
     const calls = api({ "POST /api/chat": [200, { response: "Exactly right!", scratchPad: pad() }] });
     renderChat();
     await ready();

@@ -1,0 +1,97 @@
+// The review outbox keeps answers in IndexedDB, as in a browser.
+import "fake-indexeddb/auto";
+import { fireEvent, screen, waitFor, within } from "@testing-library/react";
+import { IDBFactory } from "fake-indexeddb";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import type { ReviewQueue } from "../../../contract/wire";
+import { closeReviewOutbox, reviewOutbox } from "../../lib/review-outbox";
+import { CHAT_TEXT } from "../lesson/chat/useTutorChat";
+import { installMicrophone, installOnDeviceRecognition, restoreBrowser } from "../lesson/chat/chat-harness";
+import { callsTo, mockApi, renderPage, SIGNED_IN_USER } from "../page-harness";
+import ReviewPage from "../ReviewPage";
+import { CARD_TEXT } from "./ReviewCardView";
+
+const QUEUE: ReviewQueue = {
+  cards: [
+    {
+      cardId: 1,
+      lessonId: "de-lesson01",
+      languageCode: "de",
+      lessonNumber: 1,
+      prompt: "That is good.",
+      nudge: "Nudge",
+      hint: "Hint",
+      example: { prompt: "That is warm.", answer: "Das ist warm." },
+      structure: "Das ist + adjective",
+      state: "learning",
+      due: "2026-03-02T09:00:00.000Z",
+      mistake: true,
+    },
+  ],
+  dailyCap: 20,
+  reviewedToday: 0,
+  dueToday: 1,
+  asOf: "2026-03-02T09:00:00.000Z",
+};
+
+const mic = () => screen.getByRole("button", { name: /^(Hold to record|Stop recording)$/ });
+function tap(button: HTMLElement) {
+  fireEvent.pointerDown(button);
+  fireEvent.pointerUp(button);
+  fireEvent.click(button);
+}
+async function speakAnswer() {
+  await screen.findByRole("heading", { name: /That is good\./ });
+  tap(mic());
+  await screen.findByRole("button", { name: "Stop recording" });
+  tap(mic());
+  const ready = await screen.findByRole("group", { name: /Recording ready/ });
+  fireEvent.click(within(ready).getByRole("button", { name: "Send recording" }));
+}
+
+function openReview() {
+  return mockApi({
+    "GET /api/user": [200, SIGNED_IN_USER],
+    "GET /api/review/queue": [200, QUEUE],
+    "POST /api/review/answers": (body) => [
+      200,
+      { cardId: 1, verdict: { kind: "correct" }, rating: "good", expected: "Das ist gut.", nextDue: new Date(Date.now() + 86_400_000).toISOString(), duplicate: false, attempt: body },
+    ],
+  });
+}
+
+beforeEach(async () => {
+  globalThis.indexedDB = new IDBFactory();
+  await reviewOutbox();
+});
+afterEach(async () => {
+  restoreBrowser();
+  await closeReviewOutbox();
+});
+
+describe("speaking a review answer", () => {
+  it("answers with what the device heard, with the chat's own microphone", async () => {
+    installMicrophone();
+    const Recognition = installOnDeviceRecognition("Das ist gut");
+    const api = openReview();
+    renderPage(<ReviewPage />, { path: "/review", url: "/review" });
+    await waitFor(() => expect(Recognition.available).toHaveBeenCalledWith({ langs: ["de-DE"], processLocally: true }));
+    await speakAnswer();
+    // Heard, kept on the device, sent, judged: several steps, slow on a busy machine.
+    expect(await screen.findByText(CARD_TEXT.right, {}, { timeout: 5000 })).toBeTruthy();
+    expect(screen.getByText(CARD_TEXT.yours("Das ist gut"))).toBeTruthy();
+    expect(callsTo(api, "/api/review/answers")[0]![1]).toMatchObject({ cardId: 1, attempt: "Das ist gut" });
+    // The first screen of the file compiles and draws everything once: slow on a busy machine.
+  }, 15_000);
+
+  it("says honestly when this browser cannot recognise the language, before recording anything", async () => {
+    const { getUserMedia } = installMicrophone();
+    const api = openReview();
+    renderPage(<ReviewPage />, { path: "/review", url: "/review" });
+    await screen.findByRole("heading", { name: /That is good\./ });
+    tap(mic());
+    expect(await screen.findByText(CHAT_TEXT.voiceNeedsDevice)).toBeTruthy();
+    expect(getUserMedia).not.toHaveBeenCalled();
+    expect(callsTo(api, "/api/review/answers")).toEqual([]);
+  });
+});
