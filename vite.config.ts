@@ -1,8 +1,9 @@
 import { cloudflare } from "@cloudflare/vite-plugin";
 import react from "@vitejs/plugin-react";
 import UnoCSS from "unocss/vite";
+import { realpathSync } from "node:fs";
 import { resolve } from "node:path";
-import { defineConfig } from "vite";
+import { defineConfig, searchForWorkspaceRoot } from "vite";
 import { VitePWA } from "vite-plugin-pwa";
 import { API_CACHE } from "./contract/constants.ts";
 import { appIcons } from "./scripts/app-icons-plugin.ts";
@@ -121,7 +122,13 @@ export default defineConfig(({ command, mode, isPreview }) => {
       // a build for learners takes the production one it ships beside it.
       alias: command === "build" ? [{ find: /^react-router$/, replacement: resolve(import.meta.dirname, "node_modules/react-router/dist/production/index.mjs") }] : [],
     },
-    server: { port: Number(process.env.PORT ?? 5173), strictPort: true },
+    server: {
+      port: Number(process.env.PORT ?? 5173),
+      strictPort: true,
+      // A checkout whose node_modules is a link to another folder (a git worktree) serves files from
+      // the folder it links to, such as the lesson scripts' fonts; Vite refuses those outside the root.
+      fs: { allow: [searchForWorkspaceRoot(process.cwd()), realpathSync(resolve(import.meta.dirname, "node_modules"))] },
+    },
     preview: { port: Number(process.env.PORT ?? 4173), strictPort: true },
     // Hidden: written beside the build, named by no file, and left out of the upload (public/.assetsignore).
     build: { sourcemap: "hidden", outDir: previewBuild ? PREVIEW_BUILD_DIR : "dist" },

@@ -73,7 +73,8 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
-describe("starting the app on a drawn page", () => {
+// Each test loads the whole app afresh (vi.resetModules), which takes seconds on a busy machine.
+describe("starting the app on a drawn page", { timeout: 20_000 }, () => {
   it.each(PRERENDERED_PAGES.filter((page) => page.drawnFor === "visitor").map((page) => [page.path, page] as const))(
     "hydrates %s for a visitor: the drawn elements stay, with no hydration warning and no request",
     async (_path, page) => {
