@@ -93,6 +93,9 @@ export const LIVE_SOCKET = {
 } as const;
 
 /** Why the server closed a tutor socket: the session ended, or the lesson is now locked. */
+/** The request header in which the app sends back the newest D1 bookmark a tutor socket told it (contract/bookmark.ts). */
+export const D1_BOOKMARK_HEADER = "x-d1-bookmark";
+
 export const TUTOR_SOCKET_CLOSE = { signedOut: 4401, locked: 4402 } as const;
 
 /**

@@ -223,6 +223,11 @@ export const ReviewAnswerBody = v.object({
 });
 export type ReviewAnswerBody = v.InferOutput<typeof ReviewAnswerBody>;
 
+/** The text fields of a spoken review answer's upload (multipart, so the card's id arrives as text). */
+export const ReviewTranscribeForm = v.object({
+  cardId: v.pipe(v.string("cardId is required"), v.regex(/^[1-9][0-9]{0,14}$/, "cardId must be a positive whole number"), v.transform(Number)),
+});
+
 export const ReviewSettingsBody = v.object({
   dailyCap: v.pipe(
     v.number("dailyCap must be a number"),

@@ -184,6 +184,11 @@ export interface SpeechInputSupport {
   serverTranscription: boolean;
 }
 
+/** POST /api/review/transcribe: the words of a spoken review answer, for the learner to check and send. */
+export interface ReviewTranscription {
+  transcription: string;
+}
+
 export interface AudioChatReply extends ChatReply {
   transcription: string;
   audioData: string | null;
@@ -199,7 +204,11 @@ export interface SpeechResponse {
 export type TutorClientMessage = { type: "message"; text: string };
 export type TutorServerMessage =
   | { type: "delta"; text: string }
-  | ({ type: "reply"; message: ChatMessage; scratchPad: ScratchPad } & TurnDetails)
+  /**
+   * `bookmark`: the D1 bookmark after what the turn recorded (a review card, a completed lesson);
+   * the app sends the newest it has seen back in the `x-d1-bookmark` header, so its next read sees it.
+   */
+  | ({ type: "reply"; message: ChatMessage; scratchPad: ScratchPad; bookmark?: string } & TurnDetails)
   /**
    * `status` says which HTTP answer the error stands for (401 signed out, 402 locked, 429 over the
    * chat limit, with `retryAfter` in seconds); a turn the AI failed has none.

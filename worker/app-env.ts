@@ -3,6 +3,7 @@ import type { users } from "./db/schema";
 import type { Database } from "./db/client";
 import type { Tally } from "./edge/latency-model";
 import type { ReadsFrom } from "./edge/reads-where";
+import type { LearnerBookmark } from "./edge/request-database";
 
 export type UserRow = typeof users.$inferSelect;
 
@@ -28,6 +29,8 @@ export interface AppEnv {
     sessionId: string;
     /** Where this request's reads go (decision 025). */
     readsFrom: ReadsFrom;
+    /** The learner's D1 bookmark as this request moves it (read-your-writes, decision 025). */
+    bookmark: LearnerBookmark;
     /** "primary-only" only when the latency benchmark asks for the read path before decision 025. */
     readPath: "edge" | "primary-only";
     /** Set only when the latency model is on (development and tests). */

@@ -2,6 +2,24 @@
  * The one way the app talks to the API: cookies always sent, JSON in and out, and the spec's
  * loader messages ("URL must be a string", "API error: {status}", "Unknown error occurred").
  */
+import { newestBookmark } from "../../contract/bookmark";
+import { D1_BOOKMARK_HEADER } from "../../contract/constants";
+
+/**
+ * The newest D1 bookmark a tutor reply over the socket reported. Those replies never pass the
+ * Worker, so the bookmark cookie cannot know them; sent back with every API call, it lets the next
+ * read (progress, review) see the card or completed lesson the turn recorded, whichever replica answers.
+ */
+let tutorBookmark: string | undefined;
+
+export function rememberBookmark(bookmark: unknown): void {
+  tutorBookmark = newestBookmark(tutorBookmark, bookmark);
+}
+
+/** The headers of an API call, with the newest bookmark when there is one. */
+export function apiHeaders(headers: Record<string, string>): Record<string, string> {
+  return tutorBookmark ? { ...headers, [D1_BOOKMARK_HEADER]: tutorBookmark } : headers;
+}
 
 export class ApiRequestError extends Error {
   constructor(
@@ -53,7 +71,7 @@ export function createLoader({ on401 = "throw" }: LoaderOptions = {}) {
 function getJson(key: QueryKey): Promise<Response> {
   const url = typeof key === "string" ? key : key[0];
   if (typeof url !== "string") throw new Error("URL must be a string");
-  return fetch(url, { credentials: "include", headers: { Accept: "application/json" } });
+  return fetch(url, { credentials: "include", headers: apiHeaders({ Accept: "application/json" }) });
 }
 
 /** The JSON of a successful answer; any other throws "API error: {status}" with the server's JSON kept. */
@@ -77,7 +95,7 @@ export async function send<T>(method: "POST" | "PUT" | "DELETE", url: string, bo
   const response = await fetch(url, {
     method,
     credentials: "include",
-    headers: { Accept: "application/json", "Content-Type": "application/json" },
+    headers: apiHeaders({ Accept: "application/json", "Content-Type": "application/json" }),
     body: body === undefined ? undefined : JSON.stringify(body),
   });
   const json = await readJson(response);

@@ -3,7 +3,7 @@ import { beforeEach, describe, expect, it } from "vitest";
 import { CHAT_HISTORY_PAGE_SIZE, TUTOR_HISTORY_KEPT } from "../../contract/constants";
 import type { ChatInitResponse, ChatMessage, ChatReply, SpeechInputSupport, TutorServerMessage } from "../../contract/wire";
 import { call, DEMO, signIn } from "../test/client";
-import { SPEECH_INPUT_UNAVAILABLE } from "./chat";
+import { SPEECH_INPUT_UNAVAILABLE } from "../tutor/recording-upload";
 import { addLockedLesson } from "../test/fixtures";
 import { tutorConversationName } from "../tutor/tutor-conversation";
 

@@ -1,25 +1,20 @@
 /** The tutor over HTTP (spec §7): init, history, reset, a text turn, a spoken turn. */
 import { Hono } from "hono";
 import * as v from "valibot";
-import { AUDIO_UPLOAD_MAX_BYTES, CHAT_MESSAGE_MAX_LENGTH } from "../../contract/constants";
+import { CHAT_MESSAGE_MAX_LENGTH } from "../../contract/constants";
 import { ChatBody, ChatHistoryQuery, ChatInitBody } from "../../contract/schemas";
 import type { AudioChatReply, MessageResponse, SpeechInputSupport } from "../../contract/wire";
 import type { AppEnv } from "../app-env";
 import { requireVerifiedUser } from "../auth/guards";
 import { LIMITS, limitByUser } from "../auth/rate-limit";
-import { ApiError, jsonError } from "../http/errors";
-import { parseForm, readBodyWithin } from "../http/request-body";
+import { jsonError } from "../http/errors";
 import { jsonBody, parseOrThrow } from "../http/validate";
 import { askTutor, openConversation } from "../tutor/conversations";
 import { tutorProvider } from "../tutor/providers";
+import { readRecordingUpload, transcribeRecording } from "../tutor/recording-upload";
 import { speak } from "../tutor/speech";
 
 export const EMPTY_MESSAGE = "Type a message before sending.";
-export const TRANSCRIPTION_UNAVAILABLE = "Your recording could not be transcribed just now. Please try again later.";
-export const SPEECH_INPUT_UNAVAILABLE =
-  "This server cannot turn recordings into text (it runs the built-in offline tutor). Please type your answer.";
-const AUDIO_TOO_LARGE = "Recordings can be at most 10 MB.";
-const AUDIO_TYPES = /^audio\/(webm|ogg|mp4|mpeg|wav|x-wav)(;.*)?$/;
 
 export const chatRoutes = new Hono<AppEnv>()
   .use(requireVerifiedUser)
@@ -53,7 +48,7 @@ export const chatRoutes = new Hono<AppEnv>()
       return jsonError(c, 400, `Messages can be at most ${CHAT_MESSAGE_MAX_LENGTH} characters.`, { field: "conversation" });
     }
     const { stub } = await openConversation(c.env, c.var.db, c.var.user, lessonId, c.executionCtx);
-    return c.json(await askTutor(stub, text, c.var.user.id));
+    return c.json(await askTutor(stub, text, c.var.user.id, c.var.bookmark));
   })
   /** Asked before the microphone is offered, so a learner never records what cannot be sent. */
   .get("/speech-input", (c) => {
@@ -61,38 +56,13 @@ export const chatRoutes = new Hono<AppEnv>()
     return c.json({ serverTranscription: Boolean(provider.speechToText) } satisfies SpeechInputSupport);
   })
   .post("/audio", limitByUser(LIMITS.chatMinute, LIMITS.chatDay, LIMITS.speechMinute, LIMITS.speechDay), async (c) => {
-    if (!/^multipart\/form-data/i.test(c.req.header("content-type") ?? "")) {
-      return jsonError(c, 415, "Send the recording as multipart/form-data.");
-    }
-    // The recording, plus room for the form's other fields and boundaries.
-    const body = await readBodyWithin(c.req.raw, AUDIO_UPLOAD_MAX_BYTES + 64 * 1024, AUDIO_TOO_LARGE);
-    let form: FormData;
-    try {
-      form = await parseForm(body, c.req.header("content-type")!);
-    } catch {
-      return jsonError(c, 400, "The upload could not be read.");
-    }
-    const audio = form.get("audio");
+    const { form, audio } = await readRecordingUpload(c);
     const lessonId = v.safeParse(v.pipe(v.string(), v.minLength(1), v.maxLength(40)), form.get("lessonId"));
     if (!lessonId.success) return jsonError(c, 400, "lessonId is required", { field: "lessonId" });
-    if (!(audio instanceof File) || audio.size === 0) return jsonError(c, 400, "Attach the recording as audio.", { field: "audio" });
-    if (audio.size > AUDIO_UPLOAD_MAX_BYTES) return jsonError(c, 413, AUDIO_TOO_LARGE);
-    if (!AUDIO_TYPES.test(audio.type)) return jsonError(c, 415, "Recordings must be audio (webm/opus).", { field: "audio" });
-
     const { stub, languageCode } = await openConversation(c.env, c.var.db, c.var.user, lessonId.output, c.executionCtx);
+    const transcription = await transcribeRecording(c.env, audio, languageCode);
     const provider = tutorProvider(c.env);
-    if (!provider.speechToText) {
-      return jsonError(c, 501, SPEECH_INPUT_UNAVAILABLE);
-    }
-    // The recording is transcribed and dropped; it is never stored.
-    const transcription = await provider.speechToText
-      .transcribe(new Uint8Array(await audio.arrayBuffer()), audio.type, languageCode)
-      .catch((error: unknown) => {
-        console.error("speech recognition failed", error);
-        throw new ApiError(503, TRANSCRIPTION_UNAVAILABLE);
-      });
-    if (!transcription) return jsonError(c, 422, "I couldn't hear any words in that recording. Please try again.");
-    const reply = await askTutor(stub, transcription.slice(0, CHAT_MESSAGE_MAX_LENGTH), c.var.user.id);
+    const reply = await askTutor(stub, transcription.slice(0, CHAT_MESSAGE_MAX_LENGTH), c.var.user.id, c.var.bookmark);
     // Spec §8: failing speech is silent; the reply is shown without audio.
     const speech = await speak(c.env.CONTENT, provider, reply.response, languageCode).catch((error: unknown) => {
       console.error("speech generation failed", error);

@@ -9,7 +9,7 @@ import type { AudioChatReply, ChatInitResponse, ChatMessage, TutorServerMessage 
 import { lessonObjectKey } from "../db/seed";
 import { call, DEMO, signIn } from "../test/client";
 import { TUTOR_UNAVAILABLE } from "../tutor/conversations";
-import { TRANSCRIPTION_UNAVAILABLE } from "./chat";
+import { TRANSCRIPTION_UNAVAILABLE } from "../tutor/recording-upload";
 import { LESSON_TEXT_UNAVAILABLE } from "./lesson-lookup";
 
 const testEnv = env as typeof env & { AI_PROVIDER: string };

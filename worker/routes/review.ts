@@ -5,17 +5,20 @@
 import type { Context } from "hono";
 import { eq } from "drizzle-orm";
 import { Hono } from "hono";
-import { ReviewAnswerBody, ReviewSettingsBody } from "../../contract/schemas";
-import type { ReviewSettings } from "../../contract/wire";
+import { ReviewAnswerBody, ReviewSettingsBody, ReviewTranscribeForm } from "../../contract/schemas";
+import type { ReviewSettings, ReviewTranscription } from "../../contract/wire";
 import type { AppEnv } from "../app-env";
 import { requireVerifiedUser } from "../auth/guards";
+import { LIMITS, limitByUser } from "../auth/rate-limit";
 import { users } from "../db/schema";
 import { ApiError } from "../http/errors";
-import { jsonBody } from "../http/validate";
+import { jsonBody, parseOrThrow } from "../http/validate";
 import { isTimeZone } from "../progress/streak";
 import { recordReviewAnswer } from "../review/answer";
+import { cardLanguage } from "../review/card-language";
 import { dailyQueue } from "../review/queue";
 import { reviewSummary } from "../review/summary";
+import { readRecordingUpload, transcribeRecording } from "../tutor/recording-upload";
 
 /** Days begin at the learner's midnight: the app sends its IANA time zone, as for the streak. */
 function timeZoneOf(c: Context<AppEnv>): string {
@@ -29,6 +32,16 @@ export const reviewRoutes = new Hono<AppEnv>()
   .get("/queue", async (c) => c.json(await dailyQueue(c.var.db, c.var.user, timeZoneOf(c))))
   .get("/summary", async (c) => c.json(await reviewSummary(c.var.db, c.var.user, timeZoneOf(c))))
   .post("/answers", jsonBody(ReviewAnswerBody), async (c) => c.json(await recordReviewAnswer(c.var.db, c.var.user, c.var.body)))
+  /**
+   * A spoken answer where the browser cannot recognise the card's language: only its words come back,
+   * for the learner to check before sending them as the answer. Speech costs money: the speech limits apply.
+   */
+  .post("/transcribe", limitByUser(LIMITS.speechMinute, LIMITS.speechDay), async (c) => {
+    const { form, audio } = await readRecordingUpload(c);
+    const { cardId } = await parseOrThrow(ReviewTranscribeForm, { cardId: form.get("cardId") ?? undefined });
+    const languageCode = await cardLanguage(c.var.db, c.var.user, cardId);
+    return c.json({ transcription: await transcribeRecording(c.env, audio, languageCode) } satisfies ReviewTranscription);
+  })
   .put("/settings", jsonBody(ReviewSettingsBody), async (c) => {
     await c.var.db.update(users).set({ reviewDailyCap: c.var.body.dailyCap }).where(eq(users.id, c.var.user.id));
     return c.json({ dailyCap: c.var.body.dailyCap } satisfies ReviewSettings);

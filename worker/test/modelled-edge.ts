@@ -3,11 +3,12 @@
  * replica (a second database, MODEL_REPLICA) that receives each write `lagMs` after it was committed,
  * on a clock the test moves; and a browser that keeps its cookies between requests.
  */
-import { applyD1Migrations, createExecutionContext, env, waitOnExecutionContext, type D1Migration } from "cloudflare:test";
+import { applyD1Migrations, createExecutionContext, env, runInDurableObject, waitOnExecutionContext, type D1Migration } from "cloudflare:test";
 import { app } from "../app";
 import { REGIONS, Tally } from "../edge/latency-model";
 import { charged } from "../edge/modelled-bindings";
 import { modelledD1, Replication } from "../edge/modelled-d1";
+import { tutorConversationName, type TutorConversation } from "../tutor/tutor-conversation";
 import { ORIGIN } from "./client";
 
 type ReplicaName = "MODEL_REPLICA" | "MODEL_REPLICA_FAR";
@@ -35,7 +36,12 @@ export interface ModelledEdge {
   clock: { now: number };
   /** The database as a content publish or an admin writes it: on the primary, replicated like any write. */
   primary: D1Database;
-  fetch(path: string, browser: Browser, init?: { method?: string; json?: unknown }): Promise<{ response: Response; tally: Tally }>;
+  fetch(path: string, browser: Browser, init?: { method?: string; json?: unknown; headers?: Record<string, string> }): Promise<{ response: Response; tally: Tally }>;
+  /**
+   * The learner's tutor conversation for a lesson, its D1 writes going through the model too (in
+   * production the object has its own D1 binding; here it is handed this edge's). Open it first.
+   */
+  tutor(userId: number, lessonId: string): Promise<DurableObjectStub<TutorConversation>>;
 }
 
 /**
@@ -52,7 +58,7 @@ export async function modelledEdge(lagMs: number, replica: ReplicaName = "MODEL_
     primary: modelledD1(replication, new Tally(REGIONS.sydney)),
     async fetch(path, browser, init = {}) {
       const tally = new Tally(REGIONS.sydney);
-      const headers = new Headers({ Origin: ORIGIN, Cookie: browser.cookieHeader() });
+      const headers = new Headers({ ...init.headers, Origin: ORIGIN, Cookie: browser.cookieHeader() });
       if (init.json !== undefined) headers.set("Content-Type", "application/json");
       const request = new Request(`${ORIGIN}${path}`, {
         method: init.method ?? (init.json === undefined ? "GET" : "POST"),
@@ -64,6 +70,14 @@ export async function modelledEdge(lagMs: number, replica: ReplicaName = "MODEL_
       await waitOnExecutionContext(ctx);
       browser.keep(response);
       return { response, tally };
+    },
+    async tutor(userId, lessonId) {
+      const stub = env.TUTOR.getByName(tutorConversationName(userId, lessonId));
+      await runInDurableObject(stub, (conversation) => {
+        const object = conversation as unknown as { env: Env };
+        object.env = { ...object.env, DB: modelledD1(replication, new Tally(REGIONS.sydney)) };
+      });
+      return stub;
     },
   };
 }

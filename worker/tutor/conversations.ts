@@ -5,9 +5,11 @@
  */
 import { and, eq, sql } from "drizzle-orm";
 import type { Exercise } from "../../contract/lesson-source";
+import type { ChatReply } from "../../contract/wire";
 import type { UserRow } from "../app-env";
 import type { Database } from "../db/client";
 import { tutorConversations } from "../db/schema";
+import type { LearnerBookmark } from "../edge/request-database";
 import { ApiError } from "../http/errors";
 import { openLesson, readLessonText } from "../routes/lesson-lookup";
 import type { TutorLesson } from "./offline-tutor";
@@ -60,15 +62,19 @@ export async function saidByTutor(env: Env, db: Database, userId: number, lesson
 }
 
 /**
- * One text turn. When the AI fails the learner gets 503 and a message, not a bare 500; the object
- * has kept nothing of the failed turn, so sending again is a clean retry.
+ * One text turn, its reads at least as far as the learner's bookmark. When the AI fails the
+ * learner gets 503 and a message, not a bare 500; the object has kept nothing of the failed turn,
+ * so sending again is a clean retry.
  */
-export async function askTutor(stub: Pick<DurableObjectStub<TutorConversation>, "send">, text: string, userId: number) {
+export async function askTutor(stub: Pick<DurableObjectStub<TutorConversation>, "send">, text: string, userId: number, bookmark: LearnerBookmark): Promise<ChatReply> {
   // Null: the turn failed inside the object, which logged why. A throw: the object could not be reached.
-  const reply = await stub.send(text, userId).catch((error: unknown) => {
+  const answer = await stub.send(text, userId, bookmark.current()).catch((error: unknown) => {
     console.error("the tutor's conversation could not be reached", error);
     return null;
   });
-  if (!reply) throw new ApiError(503, TUTOR_UNAVAILABLE);
+  if (!answer) throw new ApiError(503, TUTOR_UNAVAILABLE);
+  // What the object recorded reaches the learner's bookmark cookie with this answer.
+  const { bookmark: reached, ...reply } = answer;
+  bookmark.reached(reached);
   return reply;
 }

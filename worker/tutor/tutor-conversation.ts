@@ -17,6 +17,9 @@ import { emptyScratchPad } from "./scratch-pad";
 import { recordTurnOutcome } from "./turn-outcome";
 import { ownerOfHandshake, ownerOfSocket, sessionTag, SocketAdmission, type SocketClose } from "./socket-admission";
 
+/** A turn's reply, with the D1 bookmark after what the turn recorded (a card, a completed lesson). */
+export type TutorAnswer = ChatReply & { bookmark?: string };
+
 /** The object's name: one conversation per learner and lesson. */
 export function tutorConversationName(userId: number, lessonId: string): string {
   return `${userId}:${lessonId}`;
@@ -130,11 +133,12 @@ export class TutorConversation extends DurableObject<Env> {
    * One turn; turns queue up so that parallel messages are answered one by one, in order. Null
    * when the turn failed (the AI did not answer): logged here, and nothing of it was stored.
    * Failing with a value rather than a throw keeps a provider outage from surfacing as an
-   * uncaught exception of the object.
+   * uncaught exception of the object. `bookmark` is the learner's, when the turn comes through the
+   * Worker: what the turn records is written at least that far along.
    */
-  async send(text: string, userId: number, onDelta?: (text: string) => void): Promise<ChatReply | null> {
+  async send(text: string, userId: number, bookmark?: string, onDelta?: (text: string) => void): Promise<TutorAnswer | null> {
     const turn = this.turns
-      .then(() => this.turn(text, userId, onDelta))
+      .then(() => this.turn(text, userId, bookmark, onDelta))
       .catch((error: unknown) => {
         console.error("tutor turn failed", error);
         return null;
@@ -143,7 +147,7 @@ export class TutorConversation extends DurableObject<Env> {
     return turn;
   }
 
-  private async turn(text: string, userId: number, onDelta?: (text: string) => void): Promise<ChatReply> {
+  private async turn(text: string, userId: number, bookmark: string | undefined, onDelta?: (text: string) => void): Promise<TutorAnswer> {
     const lesson = this.read<TutorLesson | null>("lesson", null);
     if (!lesson) throw new Error("the conversation has no lesson yet");
     const history = this.recent(TUTOR_HISTORY_KEPT);
@@ -166,8 +170,11 @@ export class TutorConversation extends DurableObject<Env> {
     this.write("scratchPad", result.scratchPad);
     this.write("progress", result.progress);
     // The conversation is already saved: a failure here costs a review card, never the reply.
-    await recordTurnOutcome(this.env.DB, userId, lesson, progress, result).catch((error: unknown) => console.error("the turn's outcome was not recorded", error));
-    return { response: result.reply, scratchPad: result.scratchPad, ...turnDetails(result) };
+    const reached = await recordTurnOutcome(this.env.DB, bookmark, userId, lesson, progress, result).catch((error: unknown) => {
+      console.error("the turn's outcome was not recorded", error);
+      return undefined;
+    });
+    return { response: result.reply, scratchPad: result.scratchPad, ...turnDetails(result), ...(reached ? { bookmark: reached } : {}) };
   }
 
   /** The handshake the Worker forwards, after the paywall, with the socket's owner attached. */
@@ -209,7 +216,9 @@ export class TutorConversation extends DurableObject<Env> {
       return send({ type: "error", message: `Send {"type":"message","text":"…"} with 1 to ${CHAT_MESSAGE_MAX_LENGTH} characters.` });
     }
     // Admitted above, so the socket has its owner.
-    const reply = await this.send(parsed.text, owner!.userId, (text) => send({ type: "delta", text }));
+    // No bookmark comes with a frame: the turn's reads start on the primary, and its reply carries
+    // the bookmark of what it wrote for the app to send back.
+    const reply = await this.send(parsed.text, owner!.userId, undefined, (text) => send({ type: "delta", text }));
     if (reply) {
       const { response, ...rest } = reply;
       send({ type: "reply", message: { role: "assistant", content: response }, ...rest });

@@ -3,7 +3,7 @@
  * streams in word by word, falling back to POST /api/chat when the socket is down.
  */
 import type { ChatMessage, ChatReply, TutorServerMessage } from "../../../contract/wire";
-import { send as post } from "../api";
+import { send as post, rememberBookmark } from "../api";
 
 export interface TurnHandlers {
   onDelta(text: string): void;
@@ -50,7 +50,8 @@ export class TutorConnection {
         socket.removeEventListener("message", onMessage);
         socket.removeEventListener("close", onClose);
         if (message.type === "reply") {
-          const { type: _type, message: reply, ...details } = message;
+          const { type: _type, message: reply, bookmark, ...details } = message;
+          rememberBookmark(bookmark);
           resolve({ ...details, response: reply.content });
         }
         else reject(new Error(message.message));

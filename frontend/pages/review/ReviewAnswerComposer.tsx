@@ -1,17 +1,22 @@
 /**
  * Where a review answer is typed or spoken: the tutor chat's own composer and microphone (Enter
- * sends, hold or tap the microphone). A spoken answer counts only where the browser recognises the
- * card's language on the device, so only the words leave it; elsewhere the microphone says so
- * before recording anything, with the chat's own words.
+ * sends, hold or tap the microphone). Where the browser recognises the card's language on the
+ * device, only the words leave it and are sent as the answer. Elsewhere, when the server can
+ * transcribe, the recording is uploaded and its words put in the answer box for the learner to
+ * check first: a misheard word would be judged as their mistake and bring the card back sooner.
+ * When neither can, the microphone says so before recording anything, with the chat's own words.
  */
 import { useEffect, useState, type ReactNode } from "react";
-import { ErrorNotice, InfoNotice, MicrophoneDeniedAlert } from "../lesson/chat/ChatNotices";
+import { ErrorNotice, MicrophoneDeniedAlert } from "../lesson/chat/ChatNotices";
 import { Composer } from "../lesson/chat/Composer";
+import { transcribeReviewAnswer } from "../lesson/chat/upload-recording";
 import { MICROPHONE_TEXT, useMicrophonePermission } from "../lesson/chat/useMicrophonePermission";
 import { useRecorder } from "../lesson/chat/useRecorder";
+import { useServerTranscription } from "../lesson/chat/useServerTranscription";
 import { CHAT_TEXT } from "../lesson/chat/useTutorChat";
 
 interface ReviewAnswerComposerProps {
+  cardId: number;
   languageCode: string;
   label: string;
   sendLabel: string;
@@ -25,11 +30,15 @@ interface ReviewAnswerComposerProps {
 
 export const REVIEW_VOICE_TEXT = { heardNothing: "No words were heard in that recording. Please try again, or type your sentence." };
 
-export function ReviewAnswerComposer({ languageCode, label, sendLabel, disabled, sending, onAnswer, children }: ReviewAnswerComposerProps) {
+export function ReviewAnswerComposer({ cardId, languageCode, label, sendLabel, disabled, sending, onAnswer, children }: ReviewAnswerComposerProps) {
   const microphone = useMicrophonePermission();
   const [deniedDismissed, setDeniedDismissed] = useState(false);
   const [micError, setMicError] = useState<string | null>(null);
-  const [voiceNotice, setVoiceNotice] = useState(false);
+  const [uploading, setUploading] = useState(false);
+  const [draft, setDraft] = useState<{ text: string } | null>(null);
+  /** The server answered 501 to an upload: it cannot transcribe after all. */
+  const [serverRefused, setServerRefused] = useState(false);
+  const serverTranscription = useServerTranscription();
   const recorder = useRecorder({
     languageCode,
     onFailure: (reason) => {
@@ -46,16 +55,35 @@ export function ReviewAnswerComposer({ languageCode, label, sendLabel, disabled,
     if (recording && permission !== "granted") setPermission("granted");
   }, [recording, permission, setPermission]);
 
+  // Neither the server nor this device can turn speech into text: the microphone says so up front.
+  const voiceUnavailable = !recorder.onDevice && (serverRefused || serverTranscription === false) ? CHAT_TEXT.voiceNeedsDevice : null;
+
   const startRecording = () => {
     setMicError(null);
-    if (!recorder.onDevice) return setVoiceNotice(true);
+    if (voiceUnavailable) return;
     void recorder.start();
+  };
+
+  const sendClip = async (clip: Blob) => {
+    setUploading(true);
+    try {
+      const outcome = await transcribeReviewAnswer(clip, cardId);
+      if (outcome.kind === "reply") return setDraft({ text: outcome.reply.transcription });
+      setServerRefused(true);
+      recorder.keep(clip);
+    } catch {
+      // Kept, so the learner can send it again or discard it.
+      recorder.keep(clip);
+      setMicError(CHAT_TEXT.recordingNotSent);
+    } finally {
+      setUploading(false);
+    }
   };
 
   const confirmRecording = async () => {
     const spoken = recorder.confirm();
     if (!spoken) return;
-    if (spoken.kind === "clip") return setVoiceNotice(true);
+    if (spoken.kind === "clip") return sendClip(spoken.clip);
     const heard = (await spoken.text).trim();
     if (heard) onAnswer(heard);
     else setMicError(REVIEW_VOICE_TEXT.heardNothing);
@@ -64,7 +92,7 @@ export function ReviewAnswerComposer({ languageCode, label, sendLabel, disabled,
   return (
     <Composer
       disabled={disabled}
-      awaiting={sending}
+      awaiting={sending || uploading}
       recording={recorder.state}
       analyser={recorder.analyser}
       onSend={onAnswer}
@@ -72,6 +100,8 @@ export function ReviewAnswerComposer({ languageCode, label, sendLabel, disabled,
       onMicStop={recorder.stop}
       onConfirmRecording={() => void confirmRecording()}
       onDiscardRecording={recorder.discard}
+      voiceUnavailable={voiceUnavailable}
+      draft={draft}
       label={label}
       placeholder={label}
       sendLabel={sendLabel}
@@ -80,7 +110,6 @@ export function ReviewAnswerComposer({ languageCode, label, sendLabel, disabled,
       {children}
       {permission === "denied" && !deniedDismissed && <MicrophoneDeniedAlert onDismiss={() => setDeniedDismissed(true)} />}
       {micError && <ErrorNotice message={micError} onDismiss={() => setMicError(null)} />}
-      {voiceNotice && <InfoNotice message={CHAT_TEXT.voiceNeedsDevice} onDismiss={() => setVoiceNotice(false)} />}
     </Composer>
   );
 }

@@ -137,6 +137,7 @@ export function ReviewCardView({ card, learnerId, position, total, onAnswered, o
       {/* Alt+H works from the answer field: the composer's key presses bubble up to here. */}
       <div className="mt-6 overflow-hidden rounded-xl border border-line" onKeyDown={onKeyDown}>
         <ReviewAnswerComposer
+          cardId={card.cardId}
           languageCode={card.languageCode}
           label={CARD_TEXT.answerLabel}
           sendLabel={sending ? CARD_TEXT.checking : CARD_TEXT.check}

@@ -7,7 +7,7 @@ import type { ReviewQueue } from "../../../contract/wire";
 import { closeReviewOutbox, reviewOutbox } from "../../lib/review-outbox";
 import { CHAT_TEXT } from "../lesson/chat/useTutorChat";
 import { installMicrophone, installOnDeviceRecognition, restoreBrowser } from "../lesson/chat/chat-harness";
-import { callsTo, mockApi, renderPage, SIGNED_IN_USER } from "../page-harness";
+import { callsTo, mockApi, renderPage, sentTo, SIGNED_IN_USER } from "../page-harness";
 import ReviewPage from "../ReviewPage";
 import { CARD_TEXT } from "./ReviewCardView";
 
@@ -49,8 +49,9 @@ async function speakAnswer() {
   fireEvent.click(within(ready).getByRole("button", { name: "Send recording" }));
 }
 
-function openReview() {
+function openReview(server: Parameters<typeof mockApi>[0] = {}) {
   return mockApi({
+    ...server,
     "GET /api/user": [200, SIGNED_IN_USER],
     "GET /api/review/queue": [200, QUEUE],
     "POST /api/review/answers": (body) => [
@@ -86,12 +87,64 @@ describe("speaking a review answer", () => {
 
   it("says honestly when this browser cannot recognise the language, before recording anything", async () => {
     const { getUserMedia } = installMicrophone();
-    const api = openReview();
+    const api = openReview({ "GET /api/chat/speech-input": [200, { serverTranscription: false }] });
     renderPage(<ReviewPage />, { path: "/review", url: "/review" });
     await screen.findByRole("heading", { name: /That is good\./ });
-    tap(mic());
+    // Said up front, once the server has answered that it cannot transcribe either.
     expect(await screen.findByText(CHAT_TEXT.voiceNeedsDevice)).toBeTruthy();
+    expect((mic() as HTMLButtonElement).disabled).toBe(true);
+    tap(mic());
     expect(getUserMedia).not.toHaveBeenCalled();
     expect(callsTo(api, "/api/review/answers")).toEqual([]);
   });
+
+  it("puts what the server heard in the answer box, for the learner to check and send, when the device cannot recognise the language", async () => {
+    installMicrophone();
+    const api = openReview({
+      "GET /api/chat/speech-input": [200, { serverTranscription: true }],
+      "POST /api/review/transcribe": [200, { transcription: "Das ist gut" }],
+    });
+    renderPage(<ReviewPage />, { path: "/review", url: "/review" });
+    await speakAnswer();
+    const box = await screen.findByRole("textbox", { name: CARD_TEXT.answerLabel });
+    await waitFor(() => expect((box as HTMLTextAreaElement).value).toBe("Das ist gut"));
+    const [[method, form]] = sentTo(api, "/api/review/transcribe") as [readonly [string, FormData, string | null]];
+    expect(method).toBe("POST");
+    expect(form.get("cardId")).toBe("1");
+    expect(form.get("audio")).toBeInstanceOf(Blob);
+    // Checked by the learner first: nothing is judged until they send it.
+    expect(callsTo(api, "/api/review/answers")).toEqual([]);
+    fireEvent.click(screen.getByRole("button", { name: CARD_TEXT.check }));
+    expect(await screen.findByText(CARD_TEXT.right, {}, { timeout: 5000 })).toBeTruthy();
+    expect(callsTo(api, "/api/review/answers")[0]![1]).toMatchObject({ cardId: 1, attempt: "Das ist gut" });
+  }, 15_000);
+
+  it("keeps the recording to send again when its upload fails", async () => {
+    installMicrophone();
+    let attempts = 0;
+    const api = openReview({
+      "GET /api/chat/speech-input": [200, { serverTranscription: true }],
+      "POST /api/review/transcribe": () => (++attempts === 1 ? [503, { message: "Try later" }] : [200, { transcription: "Das ist gut" }]),
+    });
+    renderPage(<ReviewPage />, { path: "/review", url: "/review" });
+    await speakAnswer();
+    expect(await screen.findByText(CHAT_TEXT.recordingNotSent)).toBeTruthy();
+    const ready = screen.getByRole("group", { name: /Recording ready/ });
+    fireEvent.click(within(ready).getByRole("button", { name: "Send recording" }));
+    const box = await screen.findByRole("textbox", { name: CARD_TEXT.answerLabel });
+    await waitFor(() => expect((box as HTMLTextAreaElement).value).toBe("Das ist gut"));
+    expect(sentTo(api, "/api/review/transcribe")).toHaveLength(2);
+    expect(callsTo(api, "/api/review/answers")).toEqual([]);
+  }, 15_000);
+
+  it("keeps the recording and says why when the server turns out unable to transcribe (501)", async () => {
+    installMicrophone();
+    // The speech-input question went unanswered: the microphone is offered, as in the chat.
+    const api = openReview({ "POST /api/review/transcribe": [501, { message: "This server cannot turn recordings into text." }] });
+    renderPage(<ReviewPage />, { path: "/review", url: "/review" });
+    await speakAnswer();
+    expect(await screen.findByText(CHAT_TEXT.voiceNeedsDevice)).toBeTruthy();
+    expect(screen.getByRole("group", { name: /Recording ready/ })).toBeTruthy();
+    expect(callsTo(api, "/api/review/answers")).toEqual([]);
+  }, 15_000);
 });

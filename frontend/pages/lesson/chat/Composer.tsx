@@ -46,6 +46,8 @@ interface ComposerProps {
   sendLabel?: string;
   /** The text box takes the keyboard when it appears. */
   autoFocus?: boolean;
+  /** Words put in the text box for the learner to check before sending (a new object each time). */
+  draft?: { text: string } | null;
 }
 
 export function Composer(props: ComposerProps) {
@@ -70,6 +72,13 @@ export function Composer(props: ComposerProps) {
   useEffect(() => {
     if (autoFocus) box.current?.focus();
   }, [autoFocus]);
+
+  const draft = props.draft;
+  useEffect(() => {
+    if (!draft) return;
+    setText(draft.text);
+    box.current?.focus();
+  }, [draft]);
 
   // Back from a recording (sent or discarded): the keyboard returns to the text box.
   const previousKind = useRef(recording.kind);

@@ -1,20 +1,32 @@
 /**
- * A spoken answer without on-device recognition: the webm/opus recording goes to /api/chat/audio
- * as multipart (audio, lessonId, conversation and scratchPad as JSON text). A 501 means the server
- * cannot transcribe (the offline default), which the chat explains rather than calling it an error.
+ * A spoken answer without on-device recognition: the webm/opus recording goes to the server as
+ * multipart, to /api/chat/audio for a tutor turn (with lessonId, conversation and scratchPad as JSON
+ * text) or to /api/review/transcribe for a review card's words. A 501 means the server cannot
+ * transcribe (the offline default), which the screen explains rather than calling it an error.
  */
-import type { AudioChatReply, ChatMessage, ScratchPad } from "../../../../contract/wire";
-import { answerOf } from "../../../lib/api";
+import type { AudioChatReply, ChatMessage, ReviewTranscription, ScratchPad } from "../../../../contract/wire";
+import { answerOf, apiHeaders } from "../../../lib/api";
 
-export type UploadOutcome = { kind: "reply"; reply: AudioChatReply } | { kind: "unavailable" };
+export type UploadOutcome<T> = { kind: "reply"; reply: T } | { kind: "unavailable" };
 
-export async function uploadRecording(clip: Blob, lessonId: string, conversation: ChatMessage[], scratchPad: ScratchPad): Promise<UploadOutcome> {
+async function postRecording<T>(url: string, clip: Blob, fields: Record<string, string>): Promise<UploadOutcome<T>> {
   const form = new FormData();
   form.append("audio", clip, "answer.webm");
-  form.append("lessonId", lessonId);
-  form.append("conversation", JSON.stringify(conversation.slice(-50)));
-  form.append("scratchPad", JSON.stringify(scratchPad));
-  const response = await fetch("/api/chat/audio", { method: "POST", credentials: "include", headers: { Accept: "application/json" }, body: form });
+  for (const [name, value] of Object.entries(fields)) form.append(name, value);
+  const response = await fetch(url, { method: "POST", credentials: "include", headers: apiHeaders({ Accept: "application/json" }), body: form });
   if (response.status === 501) return { kind: "unavailable" };
-  return { kind: "reply", reply: (await answerOf(response)) as AudioChatReply };
+  return { kind: "reply", reply: (await answerOf(response)) as T };
+}
+
+export function uploadRecording(clip: Blob, lessonId: string, conversation: ChatMessage[], scratchPad: ScratchPad) {
+  return postRecording<AudioChatReply>("/api/chat/audio", clip, {
+    lessonId,
+    conversation: JSON.stringify(conversation.slice(-50)),
+    scratchPad: JSON.stringify(scratchPad),
+  });
+}
+
+/** The words of a spoken answer to a review card, heard in the card's language. */
+export function transcribeReviewAnswer(clip: Blob, cardId: number) {
+  return postRecording<ReviewTranscription>("/api/review/transcribe", clip, { cardId: String(cardId) });
 }

@@ -7,12 +7,13 @@
  */
 import { useCallback, useEffect, useRef, useState } from "react";
 import useSWR from "swr";
-import type { ChatInitResponse, ChatMessage, ExercisePlace, LessonEnding, ScratchPad, SpeechInputSupport, TurnDetails } from "../../../../contract/wire";
+import type { ChatInitResponse, ChatMessage, ExercisePlace, LessonEnding, ScratchPad, TurnDetails } from "../../../../contract/wire";
 import { load, send } from "../../../lib/api";
 import { useOnline } from "../../../lib/online";
 import { TutorConnection } from "../../../lib/speech/tutor-connection";
 import { EMPTY_SCRATCH_PAD, entryId, fromWire, toWire, type ChatEntry } from "./chat-types";
 import { uploadRecording } from "./upload-recording";
+import { useServerTranscription } from "./useServerTranscription";
 
 export const CHAT_TEXT = {
   textError: "I'm sorry, I encountered an error.",
@@ -27,7 +28,6 @@ export const CHAT_TEXT = {
 };
 
 export const notesUrl = (lessonId: string) => `/api/chat/notes/${encodeURIComponent(lessonId)}`;
-const SPEECH_INPUT_URL = "/api/chat/speech-input";
 const historyUrl = (lessonId: string) => `/api/chat/history/${encodeURIComponent(lessonId)}`;
 
 /** What became of a recording sent to the server: unavailable means it cannot transcribe (501). */
@@ -55,11 +55,7 @@ export function useTutorChat({ lessonId, lessonTitle, onReply }: Options) {
   const [place, setPlace] = useState<ExercisePlace | null>(null);
   const [ending, setEnding] = useState<LessonEnding | null>(null);
   const notes = useSWR<ScratchPad>(notesUrl(lessonId));
-  // Asked once: can the server transcribe a recording? (When the answer is unknown, the microphone is offered.)
-  // A failed answer counts as unknown, never as an error of the chat.
-  const speechInput = useSWR<SpeechInputSupport | null>(SPEECH_INPUT_URL, (url: string) => load<SpeechInputSupport>(url).catch(() => null), {
-    revalidateOnFocus: false,
-  });
+  const serverTranscription = useServerTranscription();
   const entriesRef = useRef(entries);
   entriesRef.current = entries;
   const onReplyRef = useRef(onReply);
@@ -247,7 +243,7 @@ export function useTutorChat({ lessonId, lessonTitle, onReply }: Options) {
     place,
     ending,
     /** The server cannot transcribe recordings (the offline default): it said so, or answered 501. */
-    voiceUnavailable: voiceUnavailable || speechInput.data?.serverTranscription === false,
+    voiceUnavailable: voiceUnavailable || serverTranscription === false,
     sendText,
     sendRecording,
     reset,
