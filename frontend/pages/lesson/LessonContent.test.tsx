@@ -78,6 +78,19 @@ describe("hearing the lesson's language", () => {
   });
 });
 
+describe("the voice's code", () => {
+  it("is not taken up until a play control is pressed: the page's audio element is left alone until then", async () => {
+    mockApi({ "POST /api/lessons/hi-lesson01/speech": [200, { success: false, audioData: null, error: "No voice" }] });
+    const { container } = show();
+    const play = await screen.findByRole("button", { name: "Listen: होटल" });
+    const audio = container.querySelector("audio")!;
+    expect(audio.onended).toBeNull();
+    fireEvent.click(play);
+    await waitFor(() => expect(spoken).toHaveLength(1));
+    expect(audio.onended).not.toBeNull();
+  });
+});
+
 describe("working it out first", () => {
   it("offers to try a hidden answer's question with the tutor, and to practise at the end", async () => {
     mockApi({});
