@@ -5,6 +5,9 @@ import { DRAWN, hasSayings, LESSON_TEMPLATE, lessonHeading, lessonTextLabel, PRE
 import type { Lesson } from "../contract/wire";
 import { callsTo, mockApi, SIGNED_IN_USER } from "./pages/page-harness";
 
+/** The app's code is loaded afresh in each test: on a busy machine a screen takes seconds to arrive. */
+const ARRIVES = { timeout: 8_000 };
+
 const LESSON: Lesson = {
   lessonId: "de-lesson01",
   title: "Words You Already Know",
@@ -103,7 +106,7 @@ describe("starting the app on a drawn page", { timeout: 20_000 }, () => {
     expect(root.querySelector("article")).toBe(text);
     expect(text.textContent).toContain("Das Haus.");
     expect(errors).not.toHaveBeenCalled();
-    await waitFor(() => expect(callsTo(api, "/api/languages/de/lessons")).toHaveLength(1));
+    await waitFor(() => expect(callsTo(api, "/api/languages/de/lessons")).toHaveLength(1), ARRIVES);
     expect(callsTo(api, "/api/lessons/de-lesson01")).toHaveLength(1);
     expect(callsTo(api, "/api/user")).toHaveLength(1);
   });
@@ -135,7 +138,7 @@ describe("starting the app on a drawn page", { timeout: 20_000 }, () => {
     const root = await receive(PRERENDERED_PAGES.find((page) => page.path === "/languages")!);
     const heading = root.querySelector("h1")!;
     await start(root);
-    await waitFor(() => expect(window.location.pathname).toBe("/auth"));
+    await waitFor(() => expect(window.location.pathname).toBe("/auth"), ARRIVES);
     expect(root.contains(heading)).toBe(false);
     expect(errors).not.toHaveBeenCalled();
   });
@@ -146,7 +149,7 @@ describe("starting the app on a drawn page", { timeout: 20_000 }, () => {
     root.setAttribute(DRAWN.path, "/about");
     const heading = root.querySelector("h1")!;
     await start(root);
-    await waitFor(() => expect(root.querySelector("h1")?.textContent).toBe("Frequently Asked Questions"));
+    await waitFor(() => expect(root.querySelector("h1")?.textContent).toBe("Frequently Asked Questions"), ARRIVES);
     expect(root.contains(heading)).toBe(false);
     expect(errors).not.toHaveBeenCalled();
   });
