@@ -1,15 +1,19 @@
 import { cloudflare } from "@cloudflare/vite-plugin";
-import { preact } from "@preact/preset-vite";
+import react from "@vitejs/plugin-react";
 import UnoCSS from "unocss/vite";
+import { realpathSync } from "node:fs";
 import { resolve } from "node:path";
-import { defineConfig } from "vite";
+import { defineConfig, searchForWorkspaceRoot } from "vite";
 import { VitePWA } from "vite-plugin-pwa";
 import { API_CACHE } from "./contract/constants.ts";
 import { appIcons } from "./scripts/app-icons-plugin.ts";
 import { flags } from "./scripts/flags-plugin.ts";
+import { fontLoading } from "./scripts/font-loading-plugin.ts";
 import { localStateDir } from "./scripts/local-state.ts";
 import { PREVIEW_BUILD_DIR, previewBuildStaysLocal } from "./scripts/preview-build-plugin.ts";
+import { prerender } from "./scripts/prerender-plugin.ts";
 import { previewCompression } from "./scripts/preview-compression-plugin.ts";
+import { reactPreambleAsModule } from "./scripts/react-preamble-plugin.ts";
 import { routeChunks } from "./scripts/route-chunks-plugin.ts";
 
 /**
@@ -32,9 +36,11 @@ export default defineConfig(({ command, mode, isPreview }) => {
   const previewBuild = mode === "offline" || isPreview === true;
   return {
     plugins: [
-      // Preact with its React compatibility layer: the same components at a fraction of react-dom's size (decision 012).
-      preact(),
+      // React 19 itself (decision 023).
+      react(),
+      reactPreambleAsModule(),
       UnoCSS(),
+      fontLoading(),
       flags(),
       appIcons(),
       // The service worker (Workbox): the app shell precached, lesson and catalogue reads cached
@@ -50,7 +56,8 @@ export default defineConfig(({ command, mode, isPreview }) => {
           globPatterns: ["**/*.{js,css,html,svg,png,woff2,webmanifest}"],
           // The Noto fonts of the lesson scripts are some 440 subsets (about 30 MB, mostly Japanese and
           // Chinese): precached, every install would fetch them all. They are kept as a lesson uses them.
-          globIgnores: ["**/assets/noto-sans-*"],
+          // The drawn pages are for a first visit from the network; the worker answers every page with the shell.
+          globIgnores: ["**/assets/noto-sans-*", "prerendered/**"],
           navigateFallback: "/index.html",
           navigateFallbackDenylist: [/^\/api\//, /^\/ws/, /^\/cdn-cgi\//],
           cleanupOutdatedCaches: true,
@@ -88,6 +95,7 @@ export default defineConfig(({ command, mode, isPreview }) => {
       previewCompression(),
       previewBuildStaysLocal(),
       routeChunks(),
+      prerender(),
       cloudflare({
         remoteBindings: false,
         persistState: { path: localStateDir() },
@@ -114,7 +122,13 @@ export default defineConfig(({ command, mode, isPreview }) => {
       // a build for learners takes the production one it ships beside it.
       alias: command === "build" ? [{ find: /^react-router$/, replacement: resolve(import.meta.dirname, "node_modules/react-router/dist/production/index.mjs") }] : [],
     },
-    server: { port: Number(process.env.PORT ?? 5173), strictPort: true },
+    server: {
+      port: Number(process.env.PORT ?? 5173),
+      strictPort: true,
+      // A checkout whose node_modules is a link to another folder (a git worktree) serves files from
+      // the folder it links to, such as the lesson scripts' fonts; Vite refuses those outside the root.
+      fs: { allow: [searchForWorkspaceRoot(process.cwd()), realpathSync(resolve(import.meta.dirname, "node_modules"))] },
+    },
     preview: { port: Number(process.env.PORT ?? 4173), strictPort: true },
     // Hidden: written beside the build, named by no file, and left out of the upload (public/.assetsignore).
     build: { sourcemap: "hidden", outDir: previewBuild ? PREVIEW_BUILD_DIR : "dist" },

@@ -3,7 +3,7 @@
  * Objects), the frontend's unit tests in jsdom, and the Playwright journeys against a dev server.
  */
 import { cloudflareTest, readD1Migrations } from "@cloudflare/vitest-plugin";
-import { preact } from "@preact/preset-vite";
+import react from "@vitejs/plugin-react";
 import { defineConfig } from "vitest/config";
 import { loadContent } from "./scripts/content.ts";
 import { fakeAssets } from "./worker/test/fake-assets.ts";
@@ -45,19 +45,13 @@ export default defineConfig(async () => {
           },
         },
         {
-          plugins: [preact()],
-          // The libraries' ES module builds: their CommonJS ones would `require` the real React.
-          // swr's useSyncExternalStore shim is CommonJS only; Preact has the hook itself.
-          resolve: {
-            conditions: ["module", "browser", "development"],
-            mainFields: ["module", "main"],
-            alias: { "use-sync-external-store/shim": "preact/compat" },
-          },
+          plugins: [react()],
           test: {
             name: "frontend",
             environment: "jsdom",
-            // Inlined so that libraries' own `react` imports also resolve to Preact, as in the app.
-            server: { deps: { inline: true as const } },
+            // Transformed like the app's own modules, so vi.resetModules() also gives a test a fresh
+            // swr (its table of preloaded reads is module state; lib/preload.test.ts).
+            server: { deps: { inline: ["swr"] } },
             setupFiles: ["./frontend/test-setup.ts"],
             include: ["frontend/**/*.test.{ts,tsx}", "contract/**/*.test.ts", "scripts/**/*.test.ts"],
           },

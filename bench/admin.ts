@@ -57,6 +57,6 @@ try {
     console.log(`  ${name.padEnd(20)} ${value.toFixed(1).padStart(7)} ms${total ? `  (X-Total-Count ${total})` : ""}`);
   }
 } finally {
-  server.stop();
+  await server.stop();
 }
 process.exit(0);

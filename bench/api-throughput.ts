@@ -191,12 +191,12 @@ export function printApiThroughput(result: ApiThroughputResult): void {
 
 // `npm run bench:api`: on its own, against a fresh preview server.
 if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
-  const { startPreviewServer } = await import("../scripts/dev-server");
-  const server = await startPreviewServer(4178, "bench-api");
+  const { previewPort, startPreviewServer } = await import("../scripts/dev-server");
+  const server = await startPreviewServer(previewPort(4178), "bench-api");
   try {
     printApiThroughput(await measureApiThroughput(server.baseUrl));
   } finally {
-    server.stop();
+    await server.stop();
   }
   process.exit(0);
 }

@@ -1,14 +1,14 @@
 /**
  * What each screen costs a learner to load: the gzip bytes of the JavaScript and CSS the landing
  * page, /languages and a lesson page load on a first visit from a phone (lazy chunks counted when
- * the route loads them). Budgets (issue 10): landing ≤ 100 KB, lesson ≤ 170 KB.
+ * the route loads them). Budgets (issue 18, React bundled): landing ≤ 130 KB, lesson ≤ 170 KB.
  */
 import { gzipSync } from "node:zlib";
 import type { Browser, Page, Response } from "playwright-core";
 import { PHONE } from "../scripts/chromium";
 import { DEMO_LEARNER } from "./demo-learner";
 
-const BUDGETS_KB: Record<string, number> = { landing: 100, lesson: 170 };
+const BUDGETS_KB: Record<string, number> = { landing: 130, lesson: 170 };
 
 export interface BundleFigures {
   js: number;

@@ -1,18 +1,39 @@
 /**
  * Lighthouse (mobile settings: a mid-range phone, simulated slow 4G and a 4× slower CPU) on the
- * landing page, /languages and a lesson as the demo learner, driving Debian's Chromium. Each page is
- * audited RUNS times and the median run is kept, as Lighthouse's own guidance advises.
- * Targets (issue 10): performance ≥ 95, accessibility 100, best practices ≥ 95.
+ * landing page (signed out), /languages and a lesson (as the demo learner), driving Debian's Chromium.
+ * Each page is audited RUNS times and the median run is kept, as Lighthouse's own guidance advises.
+ * Targets (issue 18): performance ≥ 97, accessibility 100, best practices 100; LCP ≤ 2.0 s and
+ * CLS ≤ 0.02 on each page.
  */
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
+import { chromium } from "playwright-core";
 import { CHROMIUM_FLAGS } from "../scripts/chromium";
 import { signInDemoLearner } from "./demo-learner";
 
 const RUNS = 5;
 const CATEGORIES = ["performance", "accessibility", "best-practices"] as const;
 type Category = (typeof CATEGORIES)[number];
-export const LIGHTHOUSE_TARGETS: Record<Category, number> = { performance: 95, accessibility: 100, "best-practices": 95 };
+export const LIGHTHOUSE_TARGETS: Record<Category, number> = { performance: 97, accessibility: 100, "best-practices": 100 };
+export const METRIC_TARGETS = { largestContentfulPaintMs: 2000, cumulativeLayoutShift: 0.02 };
+
+/**
+ * Signs the browser in as a sign-in does: the cookies go into its cookie jar (which Lighthouse keeps
+ * between runs), where the page itself sees the session hint, rather than into request headers only.
+ */
+async function signInBrowser(port: number, baseUrl: string): Promise<void> {
+  const cookies = (await signInDemoLearner(baseUrl)).split("; ").map((pair) => {
+    const [name, value] = pair.split("=") as [string, string];
+    return { name, value, url: baseUrl };
+  });
+  const browser = await chromium.connectOverCDP(`http://127.0.0.1:${port}`);
+  try {
+    await browser.contexts()[0]!.addCookies(cookies);
+  } finally {
+    // Only disconnects: the browser and its cookie jar stay for Lighthouse.
+    await browser.close();
+  }
+}
 
 export interface PageScores {
   page: string;
@@ -32,14 +53,17 @@ const PAGES = [
 ] as const;
 
 export async function measureLighthouse(baseUrl: string): Promise<PageScores[]> {
-  const cookie = await signInDemoLearner(baseUrl);
   const chrome = await chromeLauncher.launch({
     chromePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
     chromeFlags: ["--headless=new", ...CHROMIUM_FLAGS],
   });
   try {
     const results: PageScores[] = [];
+    let signedInYet = false;
+    // The signed-out page comes first: once signed in, the browser stays signed in.
     for (const { page, path, signedIn } of PAGES) {
+      if (signedIn && !signedInYet) await signInBrowser(chrome.port, baseUrl);
+      signedInYet ||= signedIn;
       const runs = [];
       for (let run = 0; run < RUNS; run++) {
         const result = await lighthouse(`${baseUrl}${path}`, {
@@ -47,7 +71,6 @@ export async function measureLighthouse(baseUrl: string): Promise<PageScores[]> 
           output: "json",
           logLevel: "error",
           onlyCategories: [...CATEGORIES],
-          extraHeaders: signedIn ? { Cookie: cookie } : undefined,
         });
         if (!result) throw new Error(`Lighthouse returned nothing for ${path}`);
         runs.push(result.lhr);
@@ -73,7 +96,10 @@ export async function measureLighthouse(baseUrl: string): Promise<PageScores[]> 
           cumulativeLayoutShift: Math.round((median.audits["cumulative-layout-shift"]?.numericValue ?? 0) * 1000) / 1000,
         },
         failing,
-        pass: CATEGORIES.every((id) => scores[id] >= LIGHTHOUSE_TARGETS[id]),
+        pass:
+          CATEGORIES.every((id) => scores[id] >= LIGHTHOUSE_TARGETS[id]) &&
+          numeric("largest-contentful-paint") <= METRIC_TARGETS.largestContentfulPaintMs &&
+          (median.audits["cumulative-layout-shift"]?.numericValue ?? 0) <= METRIC_TARGETS.cumulativeLayoutShift,
       });
     }
     return results;
@@ -83,7 +109,10 @@ export async function measureLighthouse(baseUrl: string): Promise<PageScores[]> 
 }
 
 export function printLighthouse(results: PageScores[]): void {
-  console.log(`Lighthouse, mobile (median of ${RUNS}; targets: performance ≥ 95, accessibility 100, best practices ≥ 95)`);
+  console.log(
+    `Lighthouse, mobile (median of ${RUNS}; targets: performance ≥ ${LIGHTHOUSE_TARGETS.performance}, accessibility ${LIGHTHOUSE_TARGETS.accessibility}, ` +
+      `best practices ${LIGHTHOUSE_TARGETS["best-practices"]}, LCP ≤ ${METRIC_TARGETS.largestContentfulPaintMs} ms, CLS ≤ ${METRIC_TARGETS.cumulativeLayoutShift})`,
+  );
   for (const { page, scores, metrics, failing, pass } of results) {
     console.log(
       `  ${page.padEnd(10)} performance ${String(scores.performance).padStart(3)}  accessibility ${String(scores.accessibility).padStart(3)}  best practices ${String(scores["best-practices"]).padStart(3)}` +

@@ -9,7 +9,7 @@
  */
 import { createServer } from "node:http";
 import type { AddressInfo } from "node:net";
-import { startPreviewServer } from "../scripts/dev-server";
+import { previewPort, startPreviewServer } from "../scripts/dev-server";
 
 const FIRST_TOKEN_MS = 300;
 const TURNS = 15;
@@ -76,7 +76,7 @@ function post(baseUrl: string, cookie: string, path: string, json: unknown) {
 }
 
 async function offlineTurns() {
-  const server = await startPreviewServer(4176, "bench-offline");
+  const server = await startPreviewServer(previewPort(4176), "bench-offline");
   try {
     const cookie = await signIn(server.baseUrl, "learner", "learner-pass-2026");
     await post(server.baseUrl, cookie, "/api/chat/init", { lessonId: "de-lesson01" });
@@ -88,12 +88,12 @@ async function offlineTurns() {
     }
     return { turn: median(turns), bare: median(bare) };
   } finally {
-    server.stop();
+    await server.stop();
   }
 }
 
 async function streamedTurns(model: Awaited<ReturnType<typeof fakeModelServer>>) {
-  const server = await startPreviewServer(4177, "bench-model", { AI_PROVIDER: "openai", OPENAI_BASE_URL: model.url, OPENAI_API_KEY: "bench" });
+  const server = await startPreviewServer(previewPort(4177), "bench-model", { AI_PROVIDER: "openai", OPENAI_BASE_URL: model.url, OPENAI_API_KEY: "bench" });
   try {
     const cookie = await signIn(server.baseUrl, "premium", "premium-pass-2026");
     await post(server.baseUrl, cookie, "/api/chat/init", { lessonId: "es-lesson01" });
@@ -131,7 +131,7 @@ async function streamedTurns(model: Awaited<ReturnType<typeof fakeModelServer>>)
     const hit = await timed(() => post(server.baseUrl, cookie, "/api/tts/generate", sentence));
     return { firstDelta: median(firstDelta), miss, hit, hitCalls: model.speechCalls() - callsAfterMiss };
   } finally {
-    server.stop();
+    await server.stop();
   }
 }
 

@@ -147,6 +147,14 @@ export const LESSON_DRAFT_LIMITS = { markdownChars: 60_000, fieldChars: 500, ans
 export const LESSON_DRAFT_BODY_MAX_BYTES = 256 * 1024;
 /** How long the lesson editor waits after the last keystroke before asking the Worker for a preview. */
 export const LESSON_PREVIEW_DEBOUNCE_MS = 400;
+
+/**
+ * A readable companion of the HttpOnly session cookie, set and cleared with it: it holds no secret,
+ * only "a session may exist", so the app asks who is signed in only when it is there and a visitor's
+ * first page makes no request bound to fail.
+ */
+export const SESSION_HINT_COOKIE = "has-session";
+
 /**
  * Review answers kept in the browser (IndexedDB) until the server has them (frontend/lib/review-outbox.ts):
  * a page sending one holds it for `claimMs` (then another page may send it; the idempotency key makes

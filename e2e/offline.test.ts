@@ -5,11 +5,11 @@
 import type { Browser, BrowserContext, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { API_CACHE } from "../contract/constants";
-import { startPreviewServer, type DevServer } from "../scripts/dev-server";
+import { previewPort, startPreviewServer, type DevServer } from "../scripts/dev-server";
 import { DESKTOP, launchBrowser, signInAs } from "./browser";
 
-// E2E_PREVIEW_PORT lets two checkouts run this file side by side.
-const PREVIEW_PORT = Number(process.env.E2E_PREVIEW_PORT ?? 4174);
+// E2E_PREVIEW_PORT (or PREVIEW_PORT) lets two checkouts run this file side by side.
+const PREVIEW_PORT = Number(process.env.E2E_PREVIEW_PORT ?? previewPort(4174));
 const PREMIUM_LESSON_READ = "/api/lessons/de-lesson03";
 // The locked card; the paywall dialog opened over it hides its buttons from the accessibility tree.
 const LOCKED = "This lesson is part of Parlo Premium";
@@ -24,7 +24,7 @@ beforeAll(async () => {
 }, 240_000);
 afterAll(async () => {
   await browser?.close();
-  server?.stop();
+  await server?.stop();
 });
 
 describe("offline", () => {

@@ -2,7 +2,7 @@
  * Every route of both route tables (spec §2). Screens load lazily, so a visitor downloads only
  * the screen in front of them. Protected screens sit under <RequireVerifiedUser>.
  */
-import { createBrowserRouter, Navigate, type LoaderFunctionArgs, type RouteObject } from "react-router";
+import { matchRoutes, Navigate, type HydrationState, type LoaderFunctionArgs, type RouteObject } from "react-router";
 import { lessonIdFor, lessonNumberFromRoute } from "../contract/lesson-ids";
 import { Layout } from "./components/Layout";
 import { RequireVerifiedUser } from "./components/RequireVerifiedUser";
@@ -28,11 +28,11 @@ function preloadLanguages(): null {
 
 const protectedRoutes: RouteObject[] = [
   { path: "dashboard", lazy: page(() => import("./pages/LandingPage")) },
-  { path: "languages", loader: preloadLanguages, lazy: page(() => import("./pages/LanguagesPage")) },
+  { id: "languages", path: "languages", loader: preloadLanguages, lazy: page(() => import("./pages/LanguagesPage")) },
   { path: "language/:code", lazy: page(() => import("./pages/LanguageRedirect")) },
   { path: "languages/:code", lazy: page(() => import("./pages/LanguageRedirect")) },
   { path: "lesson/:lessonId", lazy: page(() => import("./pages/LessonIdRedirect")) },
-  { path: ":language/lesson/:lessonNumber", loader: preloadLesson, lazy: page(() => import("./pages/LessonPage")) },
+  { id: "lesson", path: ":language/lesson/:lessonNumber", loader: preloadLesson, lazy: page(() => import("./pages/LessonPage")) },
   { path: "profile", lazy: page(() => import("./pages/ProfilePage")) },
   { path: "review", lazy: page(() => import("./pages/ReviewPage")) },
   { path: "settings", lazy: page(() => import("./pages/SettingsPage")) },
@@ -66,4 +66,25 @@ export const routes: RouteObject[] = [
   },
 ];
 
-export const router = createBrowserRouter(routes);
+/**
+ * Loads the screens an address shows before the router starts, so its first render is the screen
+ * itself rather than the loading fallback: what hydrating a drawn page needs.
+ */
+export async function loadScreensFor(pathname: string): Promise<void> {
+  const matches = matchRoutes(routes, pathname) ?? [];
+  await Promise.all(
+    matches.map(async ({ route }) => {
+      if (typeof route.lazy !== "function") return;
+      Object.assign(route, await route.lazy(), { lazy: undefined });
+    }),
+  );
+}
+
+/**
+ * The router's starting state for a drawn page: every loader of the address counts as already run
+ * (they only start reads, which the drawn page no longer needs), so the router renders at once.
+ */
+export function drawnRouterState(pathname: string): HydrationState {
+  const matches = matchRoutes(routes, pathname) ?? [];
+  return { loaderData: Object.fromEntries(matches.filter(({ route }) => route.loader && route.id).map(({ route }) => [route.id!, null])) };
+}

@@ -8,7 +8,16 @@ import { resolve } from "node:path";
 
 export interface DevServer {
   baseUrl: string;
-  stop(): void;
+  /** Stops the server; resolves once it has exited and its port is free again. */
+  stop(): Promise<void>;
+}
+
+/**
+ * The port for a preview server: PREVIEW_PORT when set (one port of one's own, beside other
+ * checkouts; the users of it then run one after another), else the caller's default.
+ */
+export function previewPort(defaultPort: number): number {
+  return Number(process.env.PREVIEW_PORT ?? defaultPort);
 }
 
 export function startDevServer(port: number, name: string, extraEnv: Record<string, string> = {}): Promise<DevServer> {
@@ -34,12 +43,14 @@ async function startServer(script: "dev" | "preview", port: number, name: string
   });
   server.stdout!.on("data", (chunk) => (log += chunk));
   server.stderr!.on("data", (chunk) => (log += chunk));
-  const stop = () => {
+  const exited = new Promise<void>((done) => server.once("exit", () => done()));
+  const stop = async () => {
     try {
       if (server.pid) process.kill(-server.pid, "SIGTERM");
     } catch {
       // already gone
     }
+    await exited;
   };
 
   // A busy machine builds slowly (a preview build alone took two minutes on a loaded CI machine):
@@ -58,6 +69,6 @@ async function startServer(script: "dev" | "preview", port: number, name: string
     }
     await new Promise((done) => setTimeout(done, 500));
   }
-  stop();
+  await stop();
   throw new Error(`the server did not answer within ${startMs / 1000} s:\n${log}`);
 }

@@ -17,6 +17,7 @@ import { healthRoutes } from "./routes/health";
 import { languageRoutes } from "./routes/languages";
 import { lessonPageRoutes } from "./routes/lesson-page";
 import { lessonRoutes } from "./routes/lessons";
+import { pageRoutes } from "./routes/pages";
 import { liveRoutes } from "./routes/live";
 import { progressRoutes } from "./routes/progress";
 import { reviewRoutes } from "./routes/review";
@@ -51,6 +52,7 @@ app.route("/api/admin", adminRoutes);
 app.route("/api/contact", contactRoutes);
 app.route("/ws", liveRoutes);
 app.route("/", lessonPageRoutes);
+app.route("/", pageRoutes);
 
 // Only API and socket paths are the Worker's own; any other path that reaches it is the app's page.
 app.notFound((c) => (/^\/(api|ws)(\/|$)/.test(c.req.path) ? jsonError(c, 404, "Not found") : c.env.ASSETS.fetch(c.req.raw)));

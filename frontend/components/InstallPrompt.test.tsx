@@ -1,4 +1,4 @@
-import { act, fireEvent, render, screen } from "@testing-library/preact";
+import { act, fireEvent, render, screen } from "@testing-library/react";
 import { describe, expect, it, vi } from "vitest";
 import { InstallPrompt } from "./InstallPrompt";
 

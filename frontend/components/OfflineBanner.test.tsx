@@ -1,4 +1,4 @@
-import { act, render, screen } from "@testing-library/preact";
+import { act, render, screen } from "@testing-library/react";
 import { afterEach, describe, expect, it } from "vitest";
 import { OFFLINE_TEXT, OfflineBanner } from "./OfflineBanner";
 

@@ -1,10 +1,10 @@
-import { act, cleanup, fireEvent, screen, waitFor } from "@testing-library/preact";
+import { act, cleanup, fireEvent, screen, waitFor } from "@testing-library/react";
 import useSWR from "swr";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { API_CACHE } from "../../contract/constants";
 import { LANGUAGES_URL, lessonUrl } from "../../contract/read-urls";
 import type { Lesson } from "../../contract/wire";
-import { mockApi, renderPage, SIGNED_IN_USER, signedInAs, type ApiAnswer } from "../pages/page-harness";
+import { callsTo, mockApi, renderPage, SIGNED_IN_USER, signedInAs, type ApiAnswer } from "../pages/page-harness";
 import { useAuth } from "./auth";
 import { installFakeCacheStorage } from "./fake-cache-storage";
 
@@ -85,10 +85,19 @@ describe("the offline cache belongs to the signed-in account", () => {
 
   it("is emptied when /api/user answers 401 (the session ended elsewhere)", async () => {
     await premiumLearnerWasHere();
-    mockApi({});
+    mockApi({ "GET /api/user": [401, { message: "Please sign in to continue." }] });
     open();
     await waitFor(() => expect(cache.urls(API_CACHE.name)).toEqual([]));
     expect(signedInAs()).toBe("nobody");
+  });
+
+  it("is emptied when the session hint cookie is gone, without asking who is signed in", async () => {
+    await premiumLearnerWasHere();
+    const fetchSpy = mockApi({});
+    open();
+    await waitFor(() => expect(cache.urls(API_CACHE.name)).toEqual([]));
+    expect(signedInAs()).toBe("nobody");
+    expect(callsTo(fetchSpy, "/api/user")).toEqual([]);
   });
 
   it("is kept when the same learner comes back, and when the network is down", async () => {

@@ -1,6 +1,7 @@
 /**
  * The signed-in user, fetched once at start (`GET /api/user`: 401 means signed out, any other
- * failure is logged as "Failed to fetch user" and also means signed out). Whenever the account
+ * failure is logged as "Failed to fetch user" and also means signed out). Without the session hint
+ * cookie nobody is signed in, and nothing is asked (lib/session-hint.ts). Whenever the account
  * changes, what was loaded for the previous one is dropped first (lib/account-cache.ts).
  */
 import { createContext, useCallback, useContext, useEffect, useMemo, type ReactNode } from "react";
@@ -9,11 +10,17 @@ import type { LoginBody } from "../../contract/schemas";
 import type { User } from "../../contract/wire";
 import { createLoader, send } from "./api";
 import { forgetCachedApiReads, keepCachedApiReadsFor } from "./account-cache";
+import { mayBeSignedIn } from "./session-hint";
 
 const loadUser = createLoader({ on401: "returnNull" });
-const USER_KEY = "/api/user";
+export const USER_KEY = "/api/user";
 
 async function fetchUser(key: string): Promise<User | null> {
+  if (!mayBeSignedIn()) {
+    // Signed out as surely as a 401 says it, so the cache is emptied the same way.
+    await forgetCachedApiReads();
+    return null;
+  }
   try {
     const user = await loadUser<User | null>(key);
     // A 401: whoever's reads the cache holds is signed out (the session may have ended elsewhere).
@@ -52,8 +59,9 @@ const AuthContext = createContext<AuthState | null>(null);
 export function AuthProvider({ children }: { children: ReactNode }) {
   const { data, isLoading: asking, mutate } = useSWR(USER_KEY, fetchUser, { revalidateOnFocus: false });
   // Loading only while nothing is known: after `unload` swr reports the user's key as loading
-  // until a request it will never make, even once the user has been set.
-  const isLoading = asking && data === undefined;
+  // until a request it will never make, even once the user has been set; and the user a drawn
+  // page came with counts as known while it is asked again.
+  const waiting = asking && data === undefined;
   // swr keeps a read's last data even when the next answer is a 402, so what was loaded for one
   // account would stay on screen for the next: `unload` drops all of it, and the reads still in
   // flight cannot write it back. The screens still shown then read again as the new account.
@@ -68,8 +76,8 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   );
   const setUser = useCallback((user: User | null) => void changeAccount(user), [changeAccount]);
   useEffect(() => {
-    if (!isLoading) knownUser = data ?? null;
-  }, [data, isLoading]);
+    if (!waiting) knownUser = data ?? null;
+  }, [data, waiting]);
   const login = useCallback(
     async (credentials: LoginBody) => {
       const user = await send<User>("POST", "/api/login", credentials);
@@ -93,8 +101,8 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     await changeAccount(null);
   }, [changeAccount, unload]);
   const value = useMemo(
-    () => ({ user: data ?? null, isLoading, login, logout, setUser, refreshUser: () => mutate() }),
-    [data, isLoading, login, logout, setUser, mutate],
+    () => ({ user: data ?? null, isLoading: waiting, login, logout, setUser, refreshUser: () => mutate() }),
+    [data, waiting, login, logout, setUser, mutate],
   );
   return <AuthContext value={value}>{children}</AuthContext>;
 }

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { SIGNED_IN_USER } from "../pages/page-harness";
+import { SIGNED_IN_USER, setSessionHint } from "../pages/page-harness";
 
 const LESSON = "/api/lessons/de-lesson01";
 
@@ -19,7 +19,10 @@ function answerUser(user: unknown, status = 200) {
 
 const requested = (fetchSpy: ReturnType<typeof answerUser>) => fetchSpy.mock.calls.map(([input]) => new URL(String(input), "http://app.test").pathname);
 
-beforeEach(() => vi.spyOn(console, "error").mockImplementation(() => undefined));
+beforeEach(() => {
+  vi.spyOn(console, "error").mockImplementation(() => undefined);
+  setSessionHint(true);
+});
 afterEach(() => vi.restoreAllMocks());
 
 describe("preloading a screen's reads", () => {
@@ -29,7 +32,7 @@ describe("preloading a screen's reads", () => {
     await vi.waitFor(() => expect(requested(fetchSpy)).toEqual(["/api/user", LESSON]));
   });
 
-  it("does not ask for a lesson for a visitor who is signed out", async () => {
+  it("does not ask for a lesson when the session has ended", async () => {
     const fetchSpy = answerUser({ message: "Please sign in to continue." }, 401);
     (await freshPreload()).preloadLearnerReads(LESSON);
     await vi.waitFor(() => expect(requested(fetchSpy)).toEqual(["/api/user"]));
@@ -43,6 +46,14 @@ describe("preloading a screen's reads", () => {
     await vi.waitFor(() => expect(requested(fetchSpy)).toEqual(["/api/user"]));
     await new Promise((settle) => setTimeout(settle, 20));
     expect(requested(fetchSpy)).toEqual(["/api/user"]);
+  });
+
+  it("asks nothing, not even who is signed in, for a visitor without the session hint", async () => {
+    setSessionHint(false);
+    const fetchSpy = answerUser({ message: "Please sign in to continue." }, 401);
+    (await freshPreload()).preloadLearnerReads(LESSON);
+    await new Promise((settle) => setTimeout(settle, 20));
+    expect(requested(fetchSpy)).toEqual([]);
   });
 
   it("asks for reads anyone may make straight away", async () => {

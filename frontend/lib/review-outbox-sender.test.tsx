@@ -1,6 +1,6 @@
 // The review outbox keeps answers in IndexedDB, as in a browser.
 import "fake-indexeddb/auto";
-import { act, waitFor } from "@testing-library/preact";
+import { act, waitFor } from "@testing-library/react";
 import { IDBFactory } from "fake-indexeddb";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import type { ReviewAnswerResult } from "../../contract/wire";

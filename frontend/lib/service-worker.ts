@@ -3,9 +3,7 @@
  * a cache-busting query; never registered, and removed, on the verify page or while an email
  * verification is under way; an update is offered at most once every 5 minutes.
  */
-import { Workbox } from "workbox-window";
 import { verificationInProgress } from "./verification-state";
-
 
 export const UPDATE_PROMPT_INTERVAL_MS = 5 * 60 * 1000;
 const UPDATE_PROMPTED_KEY = "sw-update-prompted-at";
@@ -33,6 +31,8 @@ export function mayPromptUpdate(now = Date.now(), storage: Pick<Storage, "getIte
 export async function registerServiceWorker(onUpdate: (apply: () => void) => void): Promise<void> {
   if (!("serviceWorker" in navigator) || import.meta.env.DEV) return;
   if (verificationUnderWay()) return unregisterServiceWorkers();
+  // Loaded when the app registers the worker, after the first render: no screen waits for it.
+  const { Workbox } = await import("workbox-window");
   const worker = new Workbox(`/service-worker.js?v=${__BUILD_ID__}`, { scope: "/" });
   worker.addEventListener("waiting", () => {
     if (mayPromptUpdate()) {

@@ -1,4 +1,4 @@
-import { act, render, screen } from "@testing-library/preact";
+import { act, render, screen } from "@testing-library/react";
 import { beforeEach, describe, expect, it } from "vitest";
 import { ThemeProvider, useTheme } from "./theme";
 

@@ -1,9 +1,9 @@
 /**
  * Theme: dark (default) or light, saved in local storage under `theme`. Switching also updates the
- * browser theme colour, the manifest link and the status-bar style (public/theme-init.js applies
+ * browser theme colour, the manifest link and the status-bar style (public/page-init.js applies
  * the same before the first paint).
  */
-import { createContext, useCallback, useContext, useMemo, useState, type ReactNode } from "react";
+import { createContext, useCallback, useContext, useMemo, useSyncExternalStore, type ReactNode } from "react";
 import { THEME_COLORS, THEME_STORAGE_KEY } from "../../contract/constants";
 
 export type Theme = "dark" | "light";
@@ -35,16 +35,31 @@ interface ThemeState {
 
 const ThemeContext = createContext<ThemeState | null>(null);
 
+const listeners = new Set<() => void>();
+/** A choice that could not be saved (private mode): it lasts for this visit only. */
+let unsavedChoice: Theme | undefined;
+
+function subscribe(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+const currentTheme = (): Theme => unsavedChoice ?? readSavedTheme();
+// Pages rendered before the visit know no saved choice; public/page-init.js has already coloured
+// the page, and hydration takes the visitor's own choice right after.
+const renderedTheme = (): Theme => "dark";
+
 export function ThemeProvider({ children }: { children: ReactNode }) {
-  const [theme, setThemeState] = useState<Theme>(readSavedTheme);
+  const theme = useSyncExternalStore(subscribe, currentTheme, renderedTheme);
   const setTheme = useCallback((next: Theme) => {
-    setThemeState(next);
     applyTheme(next);
     try {
       localStorage.setItem(THEME_STORAGE_KEY, next);
+      unsavedChoice = undefined;
     } catch {
-      // Private mode: the choice lasts for this visit only.
+      unsavedChoice = next;
     }
+    for (const listener of listeners) listener();
   }, []);
   const value = useMemo(
     () => ({ theme, setTheme, toggleTheme: () => setTheme(theme === "dark" ? "light" : "dark") }),

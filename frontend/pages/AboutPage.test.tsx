@@ -1,4 +1,4 @@
-import { screen, within } from "@testing-library/preact";
+import { screen, within } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import AboutPage from "./AboutPage";
 import { mockApi, renderPage, SIGNED_IN_USER } from "./page-harness";

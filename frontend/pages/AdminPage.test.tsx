@@ -1,4 +1,4 @@
-import { fireEvent, screen, waitFor, within } from "@testing-library/preact";
+import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { ANALYTICS, LEARNER_ACCOUNT, mockAdminApi } from "./admin/admin-harness";
 import AdminPage from "./AdminPage";

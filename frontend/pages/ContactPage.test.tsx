@@ -1,4 +1,4 @@
-import { fireEvent, screen, waitFor, within } from "@testing-library/preact";
+import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import ContactPage from "./ContactPage";
 import { callsTo, mockApi, renderPage, SIGNED_IN_USER } from "./page-harness";

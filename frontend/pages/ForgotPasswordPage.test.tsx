@@ -1,4 +1,4 @@
-import { fireEvent, screen } from "@testing-library/preact";
+import { fireEvent, screen } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import ForgotPasswordPage from "./ForgotPasswordPage";
 import { callsTo, mockApi, renderPage, type ApiAnswer } from "./page-harness";

@@ -1,4 +1,4 @@
-import { cleanup, waitFor } from "@testing-library/preact";
+import { cleanup, waitFor } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import type { ProgressRecord } from "../../contract/wire";
 import { currentLocation, FREE_USER, GERMAN_LESSONS, mockApi, PREMIUM_USER, renderAt, summary } from "./lesson/lesson-harness";

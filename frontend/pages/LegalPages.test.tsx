@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from "@testing-library/preact";
+import { screen, waitFor, within } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { Footer } from "../components/Footer";
 import { Header } from "../components/Header";

@@ -1,4 +1,4 @@
-import { fireEvent, screen, waitFor, within } from "@testing-library/preact";
+import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import type { AdminLessonDetail, LessonPreview } from "../../contract/lesson-authoring";
 import LessonEditorPage from "./LessonEditorPage";

@@ -1,4 +1,4 @@
-import { fireEvent, screen, waitFor, within } from "@testing-library/preact";
+import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import type { ProgressRecord, StreakSummary } from "../../contract/wire";
 import { mockApi, renderPage, SIGNED_IN_USER, type ApiAnswer } from "./page-harness";

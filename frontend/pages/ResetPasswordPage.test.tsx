@@ -1,4 +1,4 @@
-import { fireEvent, screen, waitFor } from "@testing-library/preact";
+import { fireEvent, screen, waitFor } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { callsTo, currentLocation, mockApi, renderPage, SIGNED_IN_USER } from "./page-harness";
 import ResetPasswordPage from "./ResetPasswordPage";

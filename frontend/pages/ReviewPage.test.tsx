@@ -1,6 +1,6 @@
 // The review outbox keeps answers in IndexedDB, as in a browser.
 import "fake-indexeddb/auto";
-import { fireEvent, screen, waitFor } from "@testing-library/preact";
+import { fireEvent, screen, waitFor } from "@testing-library/react";
 import { IDBFactory } from "fake-indexeddb";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import type { ReviewAnswerResult, ReviewCard, ReviewQueue } from "../../contract/wire";
@@ -70,7 +70,7 @@ describe("the review screen", () => {
       const { cardId, attempt } = body as { cardId: number; attempt: string };
       return cardId === 1 ? reply({ cardId }) : reply({ cardId, rating: "again", verdict: { kind: "wrong" }, expected: `not ${attempt}` });
     });
-    expect(await screen.findByRole("heading", { name: /That is good\./ })).toBeTruthy();
+    expect(await screen.findByRole("heading", { name: /That is good\./ }, { timeout: 5_000 })).toBeTruthy();
     await waitFor(() => expect(document.activeElement).toBe(answerField()));
     typeAndEnter("Das ist gut");
     expect(await screen.findByText(CARD_TEXT.right)).toBeTruthy();

@@ -1,4 +1,4 @@
-import { screen, within } from "@testing-library/preact";
+import { screen, within } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { mockApi, renderPage, SIGNED_IN_USER } from "./page-harness";
 import type { User } from "../../contract/wire";

@@ -1,4 +1,4 @@
-import { act, fireEvent, render, screen, within } from "@testing-library/preact";
+import { act, fireEvent, render, screen, within } from "@testing-library/react";
 import { createMemoryRouter, RouterProvider } from "react-router";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { SUBSCRIBE_PROCESSING_MS } from "../../contract/constants";

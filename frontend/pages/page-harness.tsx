@@ -2,11 +2,12 @@
  * Test helpers for the account screens: render a screen inside the app's providers and a memory
  * router, and answer its API calls from a small table instead of a server.
  */
-import { act, render, screen } from "@testing-library/preact";
+import { act, render, screen } from "@testing-library/react";
 import { StrictMode, type ReactNode } from "react";
 import { createMemoryRouter, Outlet, RouterProvider, useLocation } from "react-router";
 import { SWRConfig } from "swr";
 import { vi } from "vitest";
+import { SESSION_HINT_COOKIE } from "../../contract/constants";
 import { load } from "../lib/api";
 import { AuthProvider, useAuth } from "../lib/auth";
 import { ToastProvider } from "../lib/toast";
@@ -15,11 +16,21 @@ import { ToastProvider } from "../lib/toast";
 export type ApiAnswer = readonly [number, unknown] | "network";
 type ApiRoute = ApiAnswer | ((body: unknown) => ApiAnswer | Promise<ApiAnswer>);
 
+/** The readable cookie the Worker sets beside the session cookie; the app asks who is signed in only when it is there. */
+export function setSessionHint(present: boolean) {
+  document.cookie = present ? `${SESSION_HINT_COOKIE}=1; path=/` : `${SESSION_HINT_COOKIE}=; max-age=0; path=/`;
+}
+
+/** The requests whose success ends the session: logging out, deleting the account. */
+const SESSION_ENDING = ["POST /api/logout", "DELETE /api/user/delete"];
+
 /**
  * Answers fetch from `routes`, keyed "METHOD /path" or "METHOD /path?query" (the exact one wins).
- * Anything else answers 404. `GET /api/user` answers 401 (signed out) unless given.
+ * Anything else answers 404. `GET /api/user` answers 401 (signed out) unless given; when it is
+ * given, the browser holds the session hint cookie, as it does once the learner has signed in.
  */
 export function mockApi(routes: Record<string, ApiRoute>) {
+  setSessionHint("GET /api/user" in routes);
   return vi.spyOn(globalThis, "fetch").mockImplementation(async (input, init) => {
     const url = new URL(String(input), "http://app.test");
     const method = init?.method ?? "GET";
@@ -30,6 +41,8 @@ export function mockApi(routes: Record<string, ApiRoute>) {
     const body = typeof init?.body === "string" ? (JSON.parse(init.body) as unknown) : undefined;
     const answer = typeof route === "function" ? await route(body) : (route ?? ([404, { message: "Not found" }] as const));
     if (answer === "network") throw new TypeError("Failed to fetch");
+    // As the Worker does: a session that ends takes the hint cookie with it.
+    if (answer[0] < 300 && SESSION_ENDING.includes(`${method} ${url.pathname}`)) setSessionHint(false);
     return new Response(JSON.stringify(answer[1]), { status: answer[0], headers: { "Content-Type": "application/json" } });
   });
 }
@@ -96,10 +109,7 @@ export function renderPage(element: ReactNode, { path, url }: { path: string; ur
   return { ...view, router };
 }
 
-/**
- * Picks an option as a person does: the browser sets the value and fires "change". (Testing
- * Library's fireEvent.change turns into "input" under Preact, which a <select> does not listen to.)
- */
+/** Picks an option as a person does: the browser sets the value and fires "change". */
 export function chooseOption(select: HTMLElement, value: string) {
   act(() => {
     (select as HTMLSelectElement).value = value;

@@ -4,7 +4,7 @@ import { createMiddleware } from "hono/factory";
 import type { AppEnv, UserRow } from "../app-env";
 import { jsonError } from "../http/errors";
 import { database } from "../db/client";
-import { readSessionCookie, writeSessionCookie } from "./cookie";
+import { clearSessionCookie, hasSessionHint, readSessionCookie, writeSessionCookie } from "./cookie";
 import { hashToken, sessionUser, validateSessionToken } from "./session";
 import { readSessionPassCookie, verifySessionPass, writeSessionPassCookie } from "./session-pass";
 
@@ -22,7 +22,8 @@ async function userOnReplica(c: Context<AppEnv>, token: string): Promise<UserRow
   return user && user.id === pass.userId ? user : null;
 }
 
-async function signedInUser(c: Context<AppEnv>): Promise<UserRow | null> {
+/** The user of the request's session, or null; also for pages that show a learner's screen. */
+export async function signedInUser(c: Context<AppEnv>): Promise<UserRow | null> {
   const token = readSessionCookie(c);
   if (!token) return null;
   const vouched = await userOnReplica(c, token);
@@ -34,8 +35,13 @@ async function signedInUser(c: Context<AppEnv>): Promise<UserRow | null> {
   // The primary: the request's own database on account routes, the plain binding elsewhere.
   const primary = c.var.readsFrom === "primary" ? c.var.db : database(c.env.DB);
   const session = await validateSessionToken(primary, token);
-  if (!session) return null;
-  if (session.renewed) writeSessionCookie(c, token, session.expiresAt);
+  if (!session) {
+    // An expired or ended session: drop the cookie and its hint, so the app stops asking.
+    clearSessionCookie(c);
+    return null;
+  }
+  // A session from before the hint existed gets it on its next answer.
+  if (session.renewed || !hasSessionHint(c)) writeSessionCookie(c, token, session.expiresAt);
   if (c.var.readPath === "edge") await writeSessionPassCookie(c, session.id, session.user.id);
   c.set("user", session.user);
   c.set("sessionId", session.id);

@@ -1,6 +1,8 @@
 import { describe, expect, it } from "vitest";
+import type { Lesson } from "../../contract/wire";
 import { call, DEMO, signIn } from "../test/client";
 import { TEST_SHELL } from "../test/fake-assets";
+import { addLockedLesson } from "../test/fixtures";
 
 function preloadsIn(html: string): string[] {
   return [...html.matchAll(/<link rel="(?:modulepreload|preload)"[^>]*>/g)].map((match) => match[0]);
@@ -57,11 +59,55 @@ describe("GET /{language}/lesson/{n}, the page", () => {
 
   it("leaves addresses that are not a lesson to the app's not-found screen, with the plain shell", async () => {
     const cookie = await signIn(DEMO.learner.username, DEMO.learner.password);
-    for (const path of ["/de/lesson/abc", "/de/lesson/0", "/deu/lesson/1", "/de/lesson/1/more", "/about", "/nowhere"]) {
+    for (const path of ["/de/lesson/abc", "/de/lesson/0", "/deu/lesson/1", "/de/lesson/1/more", "/nowhere"]) {
       const response = await call(path, { cookie });
       expect(response.status, path).toBe(200);
       expect(await response.text(), path).toBe(TEST_SHELL);
     }
+  });
+
+  it("carries the lesson's heading and text in the HTML for a learner who may open it, so it is the first paint", async () => {
+    const cookie = await signIn(DEMO.learner.username, DEMO.learner.password);
+    const lesson = (await (await call("/api/lessons/de-lesson01", { cookie })).json()) as Lesson;
+    expect(lesson.html.length).toBeGreaterThan(200);
+    const response = await call("/de/lesson/01", { cookie });
+    expect(response.headers.get("Cache-Control")).toBe("private, no-cache");
+    expect(response.headers.get("ETag")).toBeNull();
+    const html = await response.text();
+    expect(html).toContain(`<h1 data-lesson-heading="">Lesson 1: ${lesson.title}</h1>`);
+    expect(html).toContain(`aria-label="Lesson text: ${lesson.title}" data-language="de">${lesson.html}</article>`);
+    // Its words to hear and its answers behind reveals are in the text, and so is the bar that says how to hear them.
+    expect(lesson.html).toContain('data-say=""');
+    expect(lesson.html).toContain("<details");
+    expect(html).toContain("<p>Press the speaker</p>");
+    // The app takes the page over at this address, with the answer of this read.
+    expect(html).toContain('<div id="root" data-drawn-path="/de/lesson/01" data-drawn-for="learner" data-drawn-with="/api/lessons/de-lesson01">');
+    expect(preloadsIn(html)).toHaveLength(3);
+  });
+
+  it("keeps a locked lesson's text out of the page, as the lessons API does, and gives it to a subscriber", async () => {
+    await addLockedLesson();
+    const free = await signIn(DEMO.learner.username, DEMO.learner.password);
+    const locked = await (await call("/de/lesson/03", { cookie: free })).text();
+    expect(locked).not.toContain("Ich habe gelernt");
+    expect(locked).not.toContain("Past and Future");
+    expect(locked.replace(/<link [^>]*>/g, "")).toBe(TEST_SHELL);
+
+    const premium = await signIn(DEMO.premium.username, DEMO.premium.password);
+    const open = await (await call("/de/lesson/03", { cookie: premium })).text();
+    expect(open).toContain("Lesson 3: Past and Future</h1>");
+    expect(open).toContain("<p>Ich habe gelernt.</p>");
+    // Nothing in it is marked to be heard: the listen bar is taken out, as the app would not draw it.
+    expect(open).not.toContain('data-say=""');
+    expect(open).not.toContain("Press the speaker");
+  });
+
+  it("gives an ended session the plain shell and clears its cookies", async () => {
+    const cookie = await signIn(DEMO.learner.username, DEMO.learner.password);
+    await call("/api/logout", { method: "POST", cookie });
+    const response = await call("/de/lesson/01", { cookie });
+    expect(await response.text()).toBe(TEST_SHELL);
+    expect(response.headers.getSetCookie().map((header) => header.split("=")[0])).toEqual(["session", "session-pass", "has-session"]);
   });
 
   it("still answers unknown API paths with a JSON 404", async () => {

@@ -1,17 +1,26 @@
 /**
- * GET /{language}/lesson/{n}, the page itself (not the API): the app's HTML shell and, for a visitor
- * with a session, the lesson screen's code and the lesson's own read named in the head. A phone then
- * fetches them while it is still downloading the main bundle, instead of one after another (decision
- * 015). Only the read the text waits for: the screen's other reads (its language's lessons, the
- * languages) start with the app and would only share the slow link with the text. The app reads the
- * same URL (contract/read-urls.ts), so the browser hands it the preloaded answer.
+ * GET /{language}/lesson/{n}, the page itself (not the API). For a learner who may open the lesson,
+ * the lesson screen as the build drew it (scripts/prerender-plugin.ts) with the lesson's heading and
+ * text written in, so the text is the first paint (decision 023), and in its head the lesson
+ * screen's code and the lesson's read, which the app needs to take the page over: a phone fetches
+ * them while it is still downloading the main bundle (decision 015). The app reads the same URL
+ * (contract/read-urls.ts), so the browser hands it the preloaded answer. The paywall is the lessons
+ * API's own (lesson-lookup.ts): a locked lesson's page carries no text.
  */
+import type { Context } from "hono";
 import { Hono } from "hono";
 import { lessonIdFor, lessonNumberFromRoute, lessonPath } from "../../contract/lesson-ids";
+import { DRAWN, hasSayings, LESSON_TEMPLATE, lessonHeading, lessonTextLabel } from "../../contract/prerendered-pages";
 import { lessonUrl } from "../../contract/read-urls";
 import { ROUTE_CHUNKS_PATH, type RouteChunks, type ScreenChunks } from "../../contract/route-chunks";
-import type { AppEnv } from "../app-env";
+import type { AppEnv, UserRow } from "../app-env";
 import { readSessionCookie } from "../auth/cookie";
+import { signedInUser } from "../auth/guards";
+import { cachedLessonBody } from "../db/content-cache";
+import { coloCacheFor } from "../edge/colo-cache";
+import { ApiError } from "../http/errors";
+import { openLesson, readLessonText } from "./lesson-lookup";
+import { appShell, drawnPage, isHtml, withCookies } from "./pages";
 
 const NO_CHUNKS: ScreenChunks = { modules: [], styles: [] };
 
@@ -44,22 +53,74 @@ function preloadLinks(chunks: ScreenChunks, reads: string[]): string {
   ].join("");
 }
 
+interface ShownLesson {
+  number: number;
+  languageCode: string;
+  title: string;
+  html: string;
+}
+
+/** The lesson as the lessons API would answer it to this learner, or null when it would refuse or fail. */
+async function lessonFor(c: Context<AppEnv>, user: UserRow, lessonId: string): Promise<ShownLesson | null> {
+  try {
+    const lesson = await openLesson(c.var.db, user, lessonId);
+    const { html } = await cachedLessonBody(lesson, () => readLessonText(c.env.CONTENT, lesson), coloCacheFor(c));
+    return { number: lesson.number, languageCode: lesson.languageCode, title: lesson.title, html };
+  } catch (error) {
+    // Locked, unknown or unreadable: the app shows that screen from the lesson's read, as it always has.
+    if (error instanceof ApiError) return null;
+    throw error;
+  }
+}
+
+/** The drawn lesson screen with this lesson's heading and text written into its slots. */
+function writeLesson(rewriter: HTMLRewriter, path: string, lessonId: string, lesson: ShownLesson): HTMLRewriter {
+  return rewriter
+    .on("#root", {
+      element: (root) => {
+        root.setAttribute(DRAWN.path, path);
+        root.setAttribute(DRAWN.reads, lessonUrl(lessonId));
+      },
+    })
+    .on(`[${DRAWN.lessonHeading}]`, { element: (heading) => void heading.setInnerContent(lessonHeading(lesson.number, lesson.title)) })
+    .on(`[${DRAWN.lessonText}]`, {
+      element: (article) => {
+        article.setAttribute("aria-label", lessonTextLabel(lesson.title));
+        article.setAttribute("data-language", lesson.languageCode);
+        article.setInnerContent(lesson.html, { html: true });
+      },
+    })
+    .on(`[${DRAWN.listenBar}]`, { element: (bar) => void (hasSayings(lesson.html) || bar.remove()) });
+}
+
 export const lessonPageRoutes = new Hono<AppEnv>().get("/:language/lesson/:lessonNumber", async (c) => {
   const requested = c.req.param("lessonNumber");
-  const number = lessonNumberFromRoute(requested);
-  const code = c.req.param("language");
-  // One address per lesson: /de/lesson/1 and /de/lesson/001 move to /de/lesson/01 for good.
-  if (number !== null && /^[a-z]{2}$/.test(code) && lessonPath(code, number) !== `/${code}/lesson/${requested}`) {
-    return c.redirect(lessonPath(code, number) + new URL(c.req.url).search, 301);
-  }
-  // "/" is the shell itself; asking for the lesson's own path would also get it, through the SPA fallback.
-  const shell = await c.env.ASSETS.fetch(new Request(new URL("/", c.req.url), { headers: c.req.raw.headers }));
+  const lessonNumber = lessonNumberFromRoute(requested);
   const language = c.req.param("language");
-  const lessonNumber = lessonNumberFromRoute(c.req.param("lessonNumber"));
-  const isHtml = shell.ok && shell.headers.get("Content-Type")?.includes("text/html");
-  // A visitor without a session is sent to sign in, and other addresses get the app's not-found
-  // screen: the plain shell, so nothing is fetched for a screen they will not see.
-  if (!isHtml || !readSessionCookie(c) || lessonNumber === null || !/^[a-z]{2}$/.test(language)) return shell;
-  const links = preloadLinks(await lessonChunks(c.env.ASSETS, c.req.url), [lessonUrl(lessonIdFor(language, lessonNumber))]);
-  return new HTMLRewriter().on("head", { element: (head) => void head.append(links, { html: true }) }).transform(shell);
+  // One address per lesson: /de/lesson/1 and /de/lesson/001 move to /de/lesson/01 for good.
+  if (lessonNumber !== null && /^[a-z]{2}$/.test(language) && lessonPath(language, lessonNumber) !== `/${language}/lesson/${requested}`) {
+    return c.redirect(lessonPath(language, lessonNumber) + new URL(c.req.url).search, 301);
+  }
+  // Other addresses get the app's not-found screen, and a visitor without a (verified) session is
+  // sent on by the app: the plain shell, so nothing is fetched for a screen they will not see.
+  if (!readSessionCookie(c) || lessonNumber === null || !/^[a-z]{2}$/.test(language)) return appShell(c);
+  const user = await signedInUser(c);
+  if (!user?.emailVerified) return withCookies(c, await appShell(c));
+
+  const lessonId = lessonIdFor(language, lessonNumber);
+  const [chunks, lesson] = await Promise.all([lessonChunks(c.env.ASSETS, c.req.url), lessonFor(c, user, lessonId)]);
+  const page = lesson && (await drawnPage(c, LESSON_TEMPLATE.asset, { fresh: true }));
+  const html = page ?? (await appShell(c));
+  if (!isHtml(html)) return withCookies(c, html);
+
+  const links = preloadLinks(chunks, [lessonUrl(lessonId)]);
+  let rewriter = new HTMLRewriter().on("head", { element: (head) => void head.append(links, { html: true }) });
+  if (lesson && page) rewriter = writeLesson(rewriter, c.req.path, lessonId, lesson);
+  const answer = new Response(rewriter.transform(html).body, html);
+  if (page) {
+    // Written for this lesson and this learner: the template's validators do not describe it.
+    answer.headers.delete("ETag");
+    answer.headers.set("Cache-Control", "private, no-cache");
+  }
+  return withCookies(c, answer);
 });

@@ -1,4 +1,4 @@
-import { fireEvent, screen, waitFor, within } from "@testing-library/preact";
+import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import AdminPage from "../AdminPage";
 import { callsTo, chooseOption, renderPage } from "../page-harness";

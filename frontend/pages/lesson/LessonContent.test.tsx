@@ -1,4 +1,4 @@
-import { act, fireEvent, render, screen, waitFor } from "@testing-library/preact";
+import { act, fireEvent, render, screen, waitFor } from "@testing-library/react";
 import { MemoryRouter } from "react-router";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { renderLesson } from "../../../contract/lesson-markdown";
@@ -75,6 +75,19 @@ describe("hearing the lesson's language", () => {
     expect(audio.src).toBe("blob:speech");
     expect(audio.playbackRate).toBe(0.75);
     expect(spoken).toHaveLength(0);
+  });
+});
+
+describe("the voice's code", () => {
+  it("is not taken up until a play control is pressed: the page's audio element is left alone until then", async () => {
+    mockApi({ "POST /api/lessons/hi-lesson01/speech": [200, { success: false, audioData: null, error: "No voice" }] });
+    const { container } = show();
+    const play = await screen.findByRole("button", { name: "Listen: होटल" });
+    const audio = container.querySelector("audio")!;
+    expect(audio.onended).toBeNull();
+    fireEvent.click(play);
+    await waitFor(() => expect(spoken).toHaveLength(1));
+    expect(audio.onended).not.toBeNull();
   });
 });
 

@@ -9,18 +9,23 @@
 import { MessageCircle } from "lucide-react";
 import { useEffect, useRef, useState, type MouseEvent } from "react";
 import { useNavigate } from "react-router";
+import { hasSayings, lessonTextLabel } from "../../../contract/prerendered-pages";
 import type { Lesson, LessonSummary, User } from "../../../contract/wire";
 import { addLessonControls, SAY_BUTTON, showSayingState, TRY_BUTTON } from "./lesson-controls";
-import { LessonVoice } from "./lesson-voice";
+import type { LessonVoice } from "./lesson-voice";
 import { LessonNav } from "./LessonNav";
 import { ListenBar } from "./ListenBar";
 import { MarkLessonDone } from "./MarkLessonDone";
 import { loadScriptFont } from "./script-fonts";
 
 export const LESSON_CONTENT_TEXT = {
-  label: (title: string) => `Lesson text: ${title}`,
+  label: lessonTextLabel,
   practise: "Practise with your tutor",
 };
+
+// The voice's code (the speech request, WAV decoding, the browser's voices) loads when a play control
+// is first pressed: the lesson's first paint does not wait for it.
+const loadLessonVoice = () => import("./lesson-voice").then((module) => module.LessonVoice);
 
 /** The slow switch's rate: three quarters of normal speed. */
 export const SLOW_RATE = 0.75;
@@ -40,31 +45,53 @@ export function LessonContent({ lesson, lessons, user, onPractise, onTryExercise
   const article = useRef<HTMLElement>(null);
   const audio = useRef<HTMLAudioElement>(null);
   const voice = useRef<LessonVoice | null>(null);
+  /** Counts the lesson texts shown, so a voice whose code arrives after the lesson changed is not made. */
+  const shown = useRef(0);
   const [slow, setSlow] = useState(false);
-  const hasSayings = lesson.html.includes("data-say");
+  // Read by a voice made after its code arrived, which may be after the switch changed.
+  const slowRef = useRef(slow);
 
   useEffect(() => loadScriptFont(lesson.languageCode), [lesson.languageCode]);
 
   useEffect(() => {
     const root = article.current;
-    if (!root || !audio.current) return;
+    if (!root) return;
     addLessonControls(root);
-    const lessonVoice = new LessonVoice(lesson.lessonId, lesson.languageCode, audio.current, (text, state) => showSayingState(root, text, state));
-    voice.current = lessonVoice;
     return () => {
-      lessonVoice.dispose();
+      shown.current += 1;
+      voice.current?.dispose();
       voice.current = null;
     };
   }, [lesson.html, lesson.lessonId, lesson.languageCode]);
 
+  const say = async (text: string) => {
+    const root = article.current;
+    const media = audio.current;
+    if (!root || !media) return;
+    if (!voice.current) {
+      const showing = shown.current;
+      showSayingState(root, text, "loading");
+      const LessonVoiceClass = await loadLessonVoice().catch((error: unknown) => {
+        console.error("The lesson's voice did not load", error);
+        return null;
+      });
+      if (showing !== shown.current) return;
+      if (!LessonVoiceClass) return showSayingState(root, text, "idle");
+      voice.current ??= new LessonVoiceClass(lesson.lessonId, lesson.languageCode, media, (said, state) => showSayingState(root, said, state));
+      voice.current.rate = slowRef.current ? SLOW_RATE : 1;
+    }
+    void voice.current.toggle(text);
+  };
+
   useEffect(() => {
+    slowRef.current = slow;
     if (voice.current) voice.current.rate = slow ? SLOW_RATE : 1;
   }, [slow, lesson.html]);
 
   const onArticleClick = (event: MouseEvent<HTMLElement>) => {
     const target = event.target as Element;
-    const say = target.closest(`[${SAY_BUTTON}]`);
-    if (say) return void voice.current?.toggle(say.getAttribute(SAY_BUTTON) ?? "");
+    const sayButton = target.closest(`[${SAY_BUTTON}]`);
+    if (sayButton) return void say(sayButton.getAttribute(SAY_BUTTON) ?? "");
     const exercise = target.closest(`[${TRY_BUTTON}]`);
     if (exercise) return onTryExercise(exercise.getAttribute(TRY_BUTTON) ?? "");
     followInAppLinks(event);
@@ -83,8 +110,10 @@ export function LessonContent({ lesson, lessons, user, onPractise, onTryExercise
 
   return (
     <div className="mx-auto max-w-3xl px-4 pb-24 pt-6 sm:px-6 md:pt-10">
-      {hasSayings && <ListenBar slow={slow} onSlowChange={setSlow} />}
+      {hasSayings(lesson.html) && <ListenBar slow={slow} onSlowChange={setSlow} />}
+      {/* data-lesson-text: the slot the Worker writes a lesson page's text into (worker/routes/lesson-page.ts). */}
       <article
+        data-lesson-text
         ref={article}
         aria-label={LESSON_CONTENT_TEXT.label(lesson.title)}
         className="lesson-prose"

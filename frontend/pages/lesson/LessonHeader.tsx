@@ -5,9 +5,10 @@
  * title wraps rather than being cut; beside the chat the bar spans both columns.
  */
 import { BookOpen, ListOrdered, MessageCircle, RotateCcw } from "lucide-react";
+import { lessonHeading } from "../../../contract/prerendered-pages";
 
 export const LESSON_HEADER_TEXT = {
-  title: (number: number, title: string) => `Lesson ${number}: ${title}`,
+  title: lessonHeading,
   selectLessonLabel: "Select a lesson",
   selectLesson: "Lessons",
   openChat: "Open tutor chat",
@@ -31,7 +32,8 @@ export function LessonHeader({ number, title, chatActive, onOpenSelector, onTogg
   return (
     <div className="sticky top-16 z-30 border-b border-line bg-ground/95 backdrop-blur">
       <div className={`mx-auto flex items-center gap-1 px-4 py-2 sm:px-6 md:gap-2 md:py-3 ${chatActive ? "max-w-3xl lg:max-w-none" : "max-w-3xl"}`}>
-        <h1 className="min-w-0 flex-1 text-balance text-base font-bold leading-tight md:text-xl">
+        {/* The slot the Worker writes a lesson page's heading into (worker/routes/lesson-page.ts). */}
+        <h1 data-lesson-heading className="min-w-0 flex-1 text-balance text-base font-bold leading-tight md:text-xl">
           {LESSON_HEADER_TEXT.title(number, title)}
         </h1>
         {chatActive && (

@@ -1,4 +1,4 @@
-import { fireEvent, screen, waitFor, within } from "@testing-library/preact";
+import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { useState } from "react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import type { LessonSummary, User } from "../../../contract/wire";

@@ -8,7 +8,8 @@ export const LISTEN_BAR_TEXT = {
 
 export function ListenBar({ slow, onSlowChange }: { slow: boolean; onSlowChange(slow: boolean): void }) {
   return (
-    <div className="mb-6 flex flex-wrap items-center gap-x-3 gap-y-2 rounded-xl border border-line bg-surface px-3 py-2 text-sm text-muted">
+    // data-listen-bar: the Worker takes it out of a drawn lesson page with nothing to hear (worker/routes/lesson-page.ts).
+    <div data-listen-bar="" className="mb-6 flex flex-wrap items-center gap-x-3 gap-y-2 rounded-xl border border-line bg-surface px-3 py-2 text-sm text-muted">
       <Volume2 size={16} aria-hidden className="shrink-0" />
       <p className="min-w-0 flex-1">{LISTEN_BAR_TEXT.hint}</p>
       <button

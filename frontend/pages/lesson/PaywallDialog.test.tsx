@@ -1,4 +1,4 @@
-import { act, fireEvent, render, screen } from "@testing-library/preact";
+import { act, fireEvent, render, screen } from "@testing-library/react";
 import { createMemoryRouter, RouterProvider } from "react-router";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { PAYWALL_SUBSCRIBE_DELAY_MS, PaywallDialog } from "./PaywallDialog";

@@ -1,4 +1,4 @@
-import { screen, within } from "@testing-library/preact";
+import { screen, within } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import type { ReviewSummary } from "../../../contract/wire";
 import { ReviewLink, REVIEW_LINK_TEXT } from "../../components/ReviewLink";

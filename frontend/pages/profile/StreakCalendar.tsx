@@ -5,7 +5,8 @@
  */
 import { format } from "date-fns";
 import { ChevronLeft, ChevronRight } from "lucide-react";
-import { useId, useState } from "react";
+import { Tooltip } from "radix-ui";
+import { useState } from "react";
 import type { StreakDay } from "../../../contract/wire";
 import { compareMonths, dayLines, isActiveDay, monthGrid, monthOf, shiftMonth, WEEKDAYS, type CalendarDay } from "./streak-calendar";
 
@@ -62,7 +63,8 @@ export function StreakCalendar({ today, days }: StreakCalendarProps) {
           <ChevronRight size={18} aria-hidden />
         </button>
       </div>
-      <table className="mt-2 w-full table-fixed border-separate border-spacing-y-1 text-center">
+      <Tooltip.Provider delayDuration={300}>
+        <table className="mt-2 w-full table-fixed border-separate border-spacing-y-1 text-center">
           <caption className="sr-only">{monthTitle}</caption>
           <thead>
             <tr>
@@ -89,6 +91,7 @@ export function StreakCalendar({ today, days }: StreakCalendarProps) {
             ))}
           </tbody>
         </table>
+      </Tooltip.Provider>
       <div aria-live="polite" className="mt-3 min-h-16 rounded-xl bg-raised/60 px-3 py-2.5 text-sm" data-testid="calendar-selected-day">
         {selectedDay && (
           <>
@@ -105,20 +108,15 @@ export function StreakCalendar({ today, days }: StreakCalendarProps) {
 
 interface DayButtonProps {
   day: CalendarDay;
-  /** 0 (Sunday) to 6: the tooltip leans inwards at the edges so it stays on a phone's screen. */
+  /** 0 (Sunday) to 6. */
   column: number;
   future: boolean;
   selected: boolean;
   onSelect(date: string): void;
 }
 
-/**
- * A day with its own small tooltip rather than Radix Tooltip, which does not stay open under Preact
- * (decision 012). The button's label already says everything, so the tooltip is for sight.
- */
+/** A day with a tooltip of its lessons. The button's label already says everything, so the tooltip is for sight. */
 function CalendarDayButton({ day, column, future, selected, onSelect }: DayButtonProps) {
-  const tooltipId = useId();
-  const [tooltip, setTooltip] = useState(false);
   const active = isActiveDay(day);
   const tone = active
     ? "bg-success font-bold text-ground hover:bg-success/85"
@@ -130,35 +128,36 @@ function CalendarDayButton({ day, column, future, selected, onSelect }: DayButto
     : selected
       ? "ring-1 ring-muted"
       : "";
-  const placement = column <= 1 ? "left-0" : column >= 5 ? "right-0" : "left-1/2 -translate-x-1/2";
   return (
-    <div className="relative" onPointerEnter={() => setTooltip(true)} onPointerLeave={() => setTooltip(false)}>
-      <button
-        type="button"
-        aria-label={dayLabel(day)}
-        aria-pressed={selected}
-        data-today={day.isToday || undefined}
-        data-active={active || undefined}
-        onClick={() => onSelect(day.date)}
-        onFocus={() => setTooltip(true)}
-        onBlur={() => setTooltip(false)}
-        onKeyDown={(event) => event.key === "Escape" && setTooltip(false)}
-        className={`mx-auto flex h-9 w-9 items-center justify-center rounded-full text-sm tabular-nums transition-colors focus-visible:(outline-none ring-2 ring-accent) sm:h-10 sm:w-10 ${tone} ${ring}`}
-      >
-        {day.day}
-      </button>
-      {tooltip && (
-        <div
-          role="tooltip"
-          id={tooltipId}
-          className={`pointer-events-none absolute bottom-full z-[70] mb-2 w-max max-w-64 rounded-lg border border-line bg-raised px-3 py-2 text-left text-xs text-ink shadow-lg ${placement}`}
+    <Tooltip.Root>
+      <Tooltip.Trigger asChild>
+        <button
+          type="button"
+          aria-label={dayLabel(day)}
+          aria-pressed={selected}
+          data-today={day.isToday || undefined}
+          data-active={active || undefined}
+          onClick={() => onSelect(day.date)}
+          className={`mx-auto flex h-9 w-9 items-center justify-center rounded-full text-sm tabular-nums transition-colors focus-visible:(outline-none ring-2 ring-accent) sm:h-10 sm:w-10 ${tone} ${ring}`}
+        >
+          {day.day}
+        </button>
+      </Tooltip.Trigger>
+      <Tooltip.Portal>
+        <Tooltip.Content
+          side="top"
+          // At the edges of the week it leans inwards, so it stays on a phone's screen.
+          align={column <= 1 ? "start" : column >= 5 ? "end" : "center"}
+          sideOffset={6}
+          collisionPadding={8}
+          className="z-[70] max-w-64 rounded-lg border border-line bg-raised px-3 py-2 text-left text-xs text-ink shadow-lg"
         >
           <p className="font-semibold">{dayTitle(day.date)}</p>
           {dayLines(day).map((line, index) => (
             <p key={index} className="mt-0.5 text-muted">{line}</p>
           ))}
-        </div>
-      )}
-    </div>
+        </Tooltip.Content>
+      </Tooltip.Portal>
+    </Tooltip.Root>
   );
 }

@@ -1,4 +1,4 @@
-import { act, fireEvent, screen, waitFor, within } from "@testing-library/preact";
+import { act, fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import type { StreakSummary } from "../../../contract/wire";
 import { callsTo, mockApi, renderPage, SIGNED_IN_USER } from "../page-harness";

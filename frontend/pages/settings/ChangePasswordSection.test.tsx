@@ -1,4 +1,4 @@
-import { fireEvent, screen, waitFor } from "@testing-library/preact";
+import { fireEvent, screen, waitFor } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { callsTo, mockApi, renderPage } from "../page-harness";
 import { ChangePasswordSection } from "./ChangePasswordSection";

@@ -1,4 +1,4 @@
-import { fireEvent, screen, waitFor, within } from "@testing-library/preact";
+import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { API_CACHE } from "../../../contract/constants";
 import { installFakeCacheStorage } from "../../lib/fake-cache-storage";

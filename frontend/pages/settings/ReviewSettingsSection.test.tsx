@@ -1,4 +1,4 @@
-import { fireEvent, screen, waitFor } from "@testing-library/preact";
+import { fireEvent, screen, waitFor } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import type { ReviewSummary } from "../../../contract/wire";
 import { callsTo, mockApi, renderPage, SIGNED_IN_USER, type ApiAnswer } from "../page-harness";

@@ -3,10 +3,9 @@
  * and the stored flags; the parameters are then taken out of the address bar (the token first
  * goes to session storage, so a reload resumes rather than loses it).
  */
-import { useEffect, useState } from "react";
+import { useEffect, useEffectEvent, useState } from "react";
 import { useNavigate, useSearchParams } from "react-router";
 import { useAuth } from "../../lib/auth";
-import { useEffectEvent } from "../../lib/effect-event";
 import {
   clearVerificationAttempt,
   decideVerifyStart,

@@ -1,4 +1,4 @@
-import { act, fireEvent, screen, waitFor, within } from "@testing-library/preact";
+import { act, fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import type { ChatInitResponse, ChatMessage } from "../../../../contract/wire";
 import { sentTo, mockApi, type ApiAnswer } from "../lesson-harness";

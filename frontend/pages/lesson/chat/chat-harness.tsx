@@ -3,7 +3,7 @@
  * stand-in for the header's "Reset conversation", a fake tutor socket the test speaks for (or
  * one that never connects, so turns go over HTTP), and a fake microphone and MediaRecorder.
  */
-import { render } from "@testing-library/preact";
+import { render } from "@testing-library/react";
 import { StrictMode, useState } from "react";
 import { createMemoryRouter, RouterProvider } from "react-router";
 import { SWRConfig } from "swr";

@@ -1,4 +1,4 @@
-import { act, fireEvent, screen, waitFor, within } from "@testing-library/preact";
+import { act, fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import type { ChatInitResponse, TutorServerMessage } from "../../../../contract/wire";
 import { FREE_USER, GERMAN_LESSONS, mockApi, PREMIUM_USER, summary, type ApiAnswer } from "../lesson-harness";

@@ -1,0 +1,60 @@
+/**
+ * The pages whose first screen is HTML (decision 023): the build renders them with React's server
+ * renderer (scripts/prerender-plugin.ts), the Worker answers them at their addresses
+ * (worker/routes/pages.ts, worker/routes/lesson-page.ts), and the app hydrates what it finds
+ * (frontend/start-app.tsx). The files live under /prerendered/ in the built assets.
+ */
+
+/** Who a page was drawn for: a visitor (signed out), or a signed-in learner with a verified email. */
+export type DrawnFor = "visitor" | "learner";
+
+export interface PrerenderedPage {
+  /** The app's address for the page. */
+  path: string;
+  /** The built file, as the assets binding serves it (without `.html`). */
+  asset: string;
+  drawnFor: DrawnFor;
+}
+
+export const PRERENDERED_PAGES: readonly PrerenderedPage[] = [
+  { path: "/", asset: "/prerendered/landing", drawnFor: "visitor" },
+  { path: "/about", asset: "/prerendered/about", drawnFor: "visitor" },
+  { path: "/faq", asset: "/prerendered/faq", drawnFor: "visitor" },
+  { path: "/contact", asset: "/prerendered/contact", drawnFor: "visitor" },
+  { path: "/languages", asset: "/prerendered/languages", drawnFor: "learner" },
+];
+
+/**
+ * The lesson screen drawn around an empty lesson; the Worker writes the lesson's heading and text
+ * into it. Drawn at this address (any lesson would do: nothing else on the screen depends on it).
+ */
+export const LESSON_TEMPLATE = { path: "/de/lesson/01", asset: "/prerendered/lesson", drawnFor: "learner" } as const satisfies PrerenderedPage;
+
+/** Attributes on the app's root element of a drawn page, which tell the app how to take it over. */
+export const DRAWN = {
+  /** The address the HTML was drawn for; the app hydrates only at that address. */
+  path: "data-drawn-path",
+  drawnFor: "data-drawn-for",
+  /** The reads the screen was drawn with (space-separated URLs), which the app awaits before hydrating. */
+  reads: "data-drawn-with",
+  /** The lesson template's slots (LessonHeader's heading, LessonContent's article), filled by the Worker. */
+  lessonHeading: "data-lesson-heading",
+  lessonText: "data-lesson-text",
+  /** The listen bar above a lesson's text: drawn in the template, taken out for a lesson with nothing to hear. */
+  listenBar: "data-listen-bar",
+} as const;
+
+/** Whether a lesson's HTML has words marked to be heard (contract/lesson-sayings.ts): only then the listen bar shows. */
+export function hasSayings(html: string): boolean {
+  return html.includes("data-say");
+}
+
+/** "Lesson 3: Asking Questions", the lesson screen's heading, in the app and in the Worker's HTML. */
+export function lessonHeading(number: number, title: string): string {
+  return `Lesson ${number}: ${title}`;
+}
+
+/** The accessible name of a lesson's text. */
+export function lessonTextLabel(title: string): string {
+  return `Lesson text: ${title}`;
+}

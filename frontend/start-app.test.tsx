@@ -1,0 +1,156 @@
+import { act, waitFor } from "@testing-library/react";
+import type { Root } from "react-dom/client";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { DRAWN, hasSayings, LESSON_TEMPLATE, lessonHeading, lessonTextLabel, PRERENDERED_PAGES, type PrerenderedPage } from "../contract/prerendered-pages";
+import type { Lesson } from "../contract/wire";
+import { callsTo, mockApi, SIGNED_IN_USER } from "./pages/page-harness";
+
+/** The app's code is loaded afresh in each test: on a busy machine a screen takes seconds to arrive. */
+const ARRIVES = { timeout: 8_000 };
+
+const LESSON: Lesson = {
+  lessonId: "de-lesson01",
+  title: "Words You Already Know",
+  languageCode: "de",
+  number: 1,
+  content: "# Words\n\nDas Haus.",
+  html: "<h1>Words</h1>\n<p>Das <strong>Haus</strong>.</p>\n",
+};
+
+/** The app's modules as a page load finds them: nothing known yet about who is signed in. */
+async function freshApp() {
+  vi.resetModules();
+  const [{ renderPage }, { startApp }] = await Promise.all([import("./prerender"), import("./start-app")]);
+  return { renderPage, startApp };
+}
+
+/** The page as the browser receives it: the drawn markup in the root, at `address`. */
+async function receive(page: PrerenderedPage, address = page.path): Promise<HTMLElement> {
+  const { renderPage } = await freshApp();
+  const root = document.createElement("div");
+  root.id = "root";
+  root.setAttribute(DRAWN.path, address);
+  root.setAttribute(DRAWN.drawnFor, page.drawnFor);
+  root.innerHTML = await renderPage(page);
+  document.body.replaceChildren(root);
+  window.history.replaceState(null, "", address);
+  return root;
+}
+
+/** A lesson as the Worker renders one: its own words marked to be heard, an answer behind a reveal. */
+const LESSON_TO_HEAR: Lesson = {
+  ...LESSON,
+  html:
+    '<h1>Words</h1>\n<p><span lang="de-DE" data-say="">Das Haus</span>.</p>\n' +
+    '<ol><li><p>Say "the house".</p><details class="lesson-answer"><summary>Show the answer</summary><p><strong lang="de-DE" data-say="">das Haus</strong></p></details></li></ol>\n',
+};
+
+/** What the Worker writes into the lesson template (worker/routes/lesson-page.ts). */
+function writeLesson(root: HTMLElement, lesson: Lesson) {
+  root.setAttribute(DRAWN.reads, `/api/lessons/${lesson.lessonId}`);
+  root.querySelector(`[${DRAWN.lessonHeading}]`)!.textContent = lessonHeading(lesson.number, lesson.title);
+  const article = root.querySelector(`[${DRAWN.lessonText}]`)!;
+  article.setAttribute("aria-label", lessonTextLabel(lesson.title));
+  article.setAttribute("data-language", lesson.languageCode);
+  article.innerHTML = lesson.html;
+  if (!hasSayings(lesson.html)) root.querySelector(`[${DRAWN.listenBar}]`)?.remove();
+}
+
+let running: Root | undefined;
+
+async function start(container: HTMLElement) {
+  const { startApp } = await freshApp();
+  await act(async () => {
+    running = await startApp(container);
+  });
+}
+
+let errors: ReturnType<typeof vi.spyOn>;
+beforeEach(() => {
+  errors = vi.spyOn(console, "error");
+});
+afterEach(() => {
+  act(() => running?.unmount());
+  running = undefined;
+  document.body.replaceChildren();
+  vi.restoreAllMocks();
+});
+
+// Each test loads the whole app afresh (vi.resetModules), which takes seconds on a busy machine.
+describe("starting the app on a drawn page", { timeout: 20_000 }, () => {
+  it.each(PRERENDERED_PAGES.filter((page) => page.drawnFor === "visitor").map((page) => [page.path, page] as const))(
+    "hydrates %s for a visitor: the drawn elements stay, with no hydration warning and no request",
+    async (_path, page) => {
+      const api = mockApi({});
+      const root = await receive(page);
+      const heading = root.querySelector("h1")!;
+      await start(root);
+      expect(root.querySelector("h1")).toBe(heading);
+      expect(errors).not.toHaveBeenCalled();
+      expect(callsTo(api, "/api/user")).toEqual([]);
+    },
+  );
+
+  it("hydrates a lesson's page with the learner and the lesson it was drawn with, asking for each once", async () => {
+    const api = mockApi({
+      "GET /api/user": [200, SIGNED_IN_USER],
+      "GET /api/lessons/de-lesson01": [200, LESSON],
+      "GET /api/progress/language/de": [200, []],
+      "POST /api/progress/lesson/de-lesson01/complete": [200, {}],
+      "POST /api/progress/lesson/de-lesson01": [200, {}],
+    });
+    const root = await receive(LESSON_TEMPLATE, "/de/lesson/01");
+    writeLesson(root, LESSON);
+    const text = root.querySelector("article")!;
+    await start(root);
+    expect(root.querySelector("article")).toBe(text);
+    expect(text.textContent).toContain("Das Haus.");
+    expect(errors).not.toHaveBeenCalled();
+    await waitFor(() => expect(callsTo(api, "/api/languages/de/lessons")).toHaveLength(1), ARRIVES);
+    expect(callsTo(api, "/api/lessons/de-lesson01")).toHaveLength(1);
+    expect(callsTo(api, "/api/user")).toHaveLength(1);
+  });
+
+  it.each([
+    ["without words to hear", LESSON],
+    ["with words to hear and an answer behind a reveal", LESSON_TO_HEAR],
+  ])("hydrates a lesson's page %s with no warning: the listen bar is there exactly when the lesson has words to hear", async (_case, lesson) => {
+    mockApi({
+      "GET /api/user": [200, SIGNED_IN_USER],
+      "GET /api/lessons/de-lesson01": [200, lesson],
+      "GET /api/progress/language/de": [200, []],
+      "POST /api/progress/lesson/de-lesson01": [200, {}],
+    });
+    const root = await receive(LESSON_TEMPLATE, "/de/lesson/01");
+    writeLesson(root, lesson);
+    const text = root.querySelector("article")!;
+    const bar = root.querySelector(`[${DRAWN.listenBar}]`);
+    await start(root);
+    expect(root.querySelector("article")).toBe(text);
+    expect(root.querySelector(`[${DRAWN.listenBar}]`)).toBe(bar);
+    expect(Boolean(bar)).toBe(hasSayings(lesson.html));
+    expect(text.querySelectorAll("details")).toHaveLength(hasSayings(lesson.html) ? 1 : 0);
+    expect(errors).not.toHaveBeenCalled();
+  });
+
+  it("draws the screen anew when the page was drawn for a learner and nobody is signed in", async () => {
+    mockApi({});
+    const root = await receive(PRERENDERED_PAGES.find((page) => page.path === "/languages")!);
+    const heading = root.querySelector("h1")!;
+    await start(root);
+    await waitFor(() => expect(window.location.pathname).toBe("/auth"), ARRIVES);
+    expect(root.contains(heading)).toBe(false);
+    expect(errors).not.toHaveBeenCalled();
+  });
+
+  it("draws the screen anew when the page was drawn for another address", async () => {
+    mockApi({});
+    const root = await receive(PRERENDERED_PAGES.find((page) => page.path === "/about")!, "/faq");
+    root.setAttribute(DRAWN.path, "/about");
+    const heading = root.querySelector("h1")!;
+    await start(root);
+    await waitFor(() => expect(root.querySelector("h1")?.textContent).toBe("Frequently Asked Questions"), ARRIVES);
+    expect(root.contains(heading)).toBe(false);
+    expect(errors).not.toHaveBeenCalled();
+  });
+});

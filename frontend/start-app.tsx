@@ -1,0 +1,46 @@
+/**
+ * Starts the app on the page the browser has. A page the build or the Worker drew as HTML (decision
+ * 023) is hydrated: React takes over the HTML already on screen instead of drawing it again. Before
+ * that, the screen's code and the answers the HTML was drawn with must be at hand, so the first
+ * render is exactly the HTML. Any other page (the plain shell, a page drawn for a learner when
+ * nobody is signed in, an answer that failed) is drawn from scratch.
+ */
+import { createRoot, hydrateRoot, type Root } from "react-dom/client";
+import { createBrowserRouter } from "react-router";
+import { preload } from "swr";
+import { DRAWN } from "../contract/prerendered-pages";
+import { App } from "./app";
+import { load } from "./lib/api";
+import { signedInUser, USER_KEY } from "./lib/auth";
+import { drawnRouterState, loadScreensFor, routes } from "./routes";
+
+/** The answers the drawn page was drawn with, or null when it cannot be hydrated (nobody signed in, a read failed). */
+async function drawnWith(root: HTMLElement): Promise<Record<string, unknown> | null> {
+  if (root.getAttribute(DRAWN.drawnFor) !== "learner") return {};
+  const [user, reads] = await Promise.all([
+    signedInUser(),
+    // The same reads the page's head preloads: the browser hands their answers over.
+    Promise.all(
+      (root.getAttribute(DRAWN.reads) ?? "")
+        .split(" ")
+        .filter(Boolean)
+        .map((url) => preload(url, load).then((answer) => [url, answer] as const, () => null)),
+    ),
+  ]);
+  if (!user?.emailVerified || reads.some((read) => read === null)) return null;
+  return { [USER_KEY]: user, ...Object.fromEntries(reads as (readonly [string, unknown])[]) };
+}
+
+export async function startApp(container: HTMLElement): Promise<Root> {
+  const { pathname } = window.location;
+  const drawnHere = container.getAttribute(DRAWN.path) === pathname && container.firstElementChild !== null;
+  // The screen's code downloads while the answers are awaited.
+  const [reads] = drawnHere ? await Promise.all([drawnWith(container), loadScreensFor(pathname)]) : [null];
+  if (reads) {
+    return hydrateRoot(container, <App router={createBrowserRouter(routes, { hydrationData: drawnRouterState(pathname) })} reads={reads} />);
+  }
+  container.replaceChildren();
+  const root = createRoot(container);
+  root.render(<App router={createBrowserRouter(routes)} />);
+  return root;
+}

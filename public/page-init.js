@@ -1,0 +1,55 @@
+// Runs in the head, before the first paint (external: the CSP allows no inline script).
+// 1. The saved theme, so a light-theme learner never sees a dark flash. Mirrors frontend/lib/theme.tsx.
+// 2. Who is signed in decides every screen: when the session hint cookie says a session may exist
+//    (frontend/lib/session-hint.ts), ask while the app's code downloads (lib/auth.tsx takes the
+//    answer). A visitor without it asks nothing, so their first visit has no failing request.
+// 3. On a page drawn as HTML, the app's code is asked for once the page has painted.
+(function () {
+  var theme = "dark";
+  try {
+    if (localStorage.getItem("theme") === "light") theme = "light";
+  } catch (e) {}
+  var root = document.documentElement;
+  root.classList.toggle("dark", theme === "dark");
+  root.classList.toggle("light", theme === "light");
+  var color = document.querySelector('meta[name="theme-color"]');
+  if (color) color.setAttribute("content", theme === "dark" ? "#1a1a1a" : "#ffffff");
+  var manifest = document.querySelector('link[rel="manifest"]');
+  if (manifest) manifest.setAttribute("href", "/manifest-" + theme + ".webmanifest");
+  var bar = document.querySelector('meta[name="apple-mobile-web-app-status-bar-style"]');
+  if (bar) bar.setAttribute("content", theme === "dark" ? "black-translucent" : "default");
+
+  if (/(^|;\s*)has-session=1(;|$)/.test(document.cookie)) {
+    var user = document.createElement("link");
+    user.rel = "preload";
+    user.as = "fetch";
+    user.href = "/api/user";
+    user.crossOrigin = "use-credentials";
+    document.head.appendChild(user);
+  }
+
+  // There the app only takes over what is already on screen, so its modules (named by the build,
+  // the entry first) are asked for after the first frame: the style sheet and the font have a slow
+  // link to themselves until then (decision 023).
+  document.addEventListener("DOMContentLoaded", function () {
+    var named = document.querySelector('meta[name="app-modules"]');
+    if (!named) return;
+    requestAnimationFrame(function () {
+      setTimeout(function () {
+        var modules = named.getAttribute("content").split(" ");
+        for (var i = 1; i < modules.length; i++) {
+          var preload = document.createElement("link");
+          preload.rel = "modulepreload";
+          preload.crossOrigin = "";
+          preload.href = modules[i];
+          document.head.appendChild(preload);
+        }
+        var entry = document.createElement("script");
+        entry.type = "module";
+        entry.crossOrigin = "";
+        entry.src = modules[0];
+        document.head.appendChild(entry);
+      }, 0);
+    });
+  });
+})();
