@@ -31,11 +31,7 @@ describe("offline", () => {
   it("reopens a visited lesson, its selector and a downloaded lesson with the network off, with the offline banner", async () => {
     const context = await browser.newContext({ baseURL: server.baseUrl, viewport: DESKTOP });
     const page = await context.newPage();
-    await page.goto("/auth");
-    await page.getByLabel("Username or Email").fill("learner");
-    await page.getByLabel("Password", { exact: true }).fill("learner-pass-2026");
-    await page.getByRole("button", { name: "Login", exact: true }).click();
-    await page.waitForURL("**/languages");
+    await signInAs(page, "learner", "learner-pass-2026");
 
     await page.goto("/de/lesson/1");
     await page.getByRole("heading", { name: /^Lesson 1:/ }).waitFor();

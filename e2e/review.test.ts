@@ -11,7 +11,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { parse } from "yaml";
 import type { ReviewQueue, ReviewSummary } from "../contract/wire";
 import { startPreviewServer, type DevServer } from "../scripts/dev-server";
-import { DESKTOP, launchBrowser } from "./browser";
+import { DESKTOP, launchBrowser, signInAs } from "./browser";
 
 // E2E_PREVIEW_PORT lets two checkouts run the preview journeys side by side.
 const PREVIEW_PORT = Number(process.env.E2E_PREVIEW_PORT ?? 4176);
@@ -80,11 +80,7 @@ describe("review", () => {
   it("brings back what was missed with the tutor, across languages, online and then offline, each answer counted once", async () => {
     const context = await browser.newContext({ baseURL: server.baseUrl, viewport: DESKTOP, timezoneId: timeZone });
     const page = await context.newPage();
-    await page.goto("/auth");
-    await page.getByLabel("Username or Email").fill("learner");
-    await page.getByLabel("Password", { exact: true }).fill("learner-pass-2026");
-    await page.getByRole("button", { name: "Login", exact: true }).click();
-    await page.waitForURL("**/languages");
+    await signInAs(page, "learner", "learner-pass-2026");
 
     // With the tutor: two German sentences missed and one got right, one Japanese sentence missed.
     const german = exercisesOf("de", "01");
