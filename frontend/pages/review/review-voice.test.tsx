@@ -106,8 +106,8 @@ describe("speaking a review answer", () => {
     });
     renderPage(<ReviewPage />, { path: "/review", url: "/review" });
     await speakAnswer();
-    const box = await screen.findByRole("textbox", { name: CARD_TEXT.answerLabel });
-    await waitFor(() => expect((box as HTMLTextAreaElement).value).toBe("Das ist gut"));
+    const box = await screen.findByRole("textbox", { name: CARD_TEXT.answerLabel }, { timeout: 5000 });
+    await waitFor(() => expect((box as HTMLTextAreaElement).value).toBe("Das ist gut"), { timeout: 5000 });
     const [[method, form]] = sentTo(api, "/api/review/transcribe") as [readonly [string, FormData, string | null]];
     expect(method).toBe("POST");
     expect(form.get("cardId")).toBe("1");
@@ -128,7 +128,7 @@ describe("speaking a review answer", () => {
     });
     renderPage(<ReviewPage />, { path: "/review", url: "/review" });
     await speakAnswer();
-    expect(await screen.findByText(CHAT_TEXT.recordingNotSent)).toBeTruthy();
+    expect(await screen.findByText(CHAT_TEXT.recordingNotSent, {}, { timeout: 5000 })).toBeTruthy();
     const ready = screen.getByRole("group", { name: /Recording ready/ });
     fireEvent.click(within(ready).getByRole("button", { name: "Send recording" }));
     const box = await screen.findByRole("textbox", { name: CARD_TEXT.answerLabel });
