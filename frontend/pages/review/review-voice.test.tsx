@@ -45,7 +45,7 @@ async function speakAnswer() {
   tap(mic());
   await screen.findByRole("button", { name: "Stop recording" });
   tap(mic());
-  const ready = await screen.findByRole("group", { name: /Recording ready/ });
+  const ready = await screen.findByRole("group", { name: /Recording ready/ }, { timeout: 5000 });
   fireEvent.click(within(ready).getByRole("button", { name: "Send recording" }));
 }
 
@@ -131,8 +131,8 @@ describe("speaking a review answer", () => {
     expect(await screen.findByText(CHAT_TEXT.recordingNotSent, {}, { timeout: 5000 })).toBeTruthy();
     const ready = screen.getByRole("group", { name: /Recording ready/ });
     fireEvent.click(within(ready).getByRole("button", { name: "Send recording" }));
-    const box = await screen.findByRole("textbox", { name: CARD_TEXT.answerLabel });
-    await waitFor(() => expect((box as HTMLTextAreaElement).value).toBe("Das ist gut"));
+    const box = await screen.findByRole("textbox", { name: CARD_TEXT.answerLabel }, { timeout: 5000 });
+    await waitFor(() => expect((box as HTMLTextAreaElement).value).toBe("Das ist gut"), { timeout: 5000 });
     expect(sentTo(api, "/api/review/transcribe")).toHaveLength(2);
     expect(callsTo(api, "/api/review/answers")).toEqual([]);
   }, 15_000);
@@ -143,8 +143,21 @@ describe("speaking a review answer", () => {
     const api = openReview({ "POST /api/review/transcribe": [501, { message: "This server cannot turn recordings into text." }] });
     renderPage(<ReviewPage />, { path: "/review", url: "/review" });
     await speakAnswer();
-    expect(await screen.findByText(CHAT_TEXT.voiceNeedsDevice)).toBeTruthy();
+    expect(await screen.findByText(CHAT_TEXT.voiceNeedsDevice, {}, { timeout: 5000 })).toBeTruthy();
     expect(screen.getByRole("group", { name: /Recording ready/ })).toBeTruthy();
     expect(callsTo(api, "/api/review/answers")).toEqual([]);
   }, 15_000);
+
+  it("turns the microphone off when the learner leaves in the middle of a recording", async () => {
+    const { track } = installMicrophone();
+    openReview({ "GET /api/chat/speech-input": [200, { serverTranscription: true }] });
+    const { router } = renderPage(<ReviewPage />, { path: "/review", url: "/review" });
+    await screen.findByRole("heading", { name: /That is good\./ });
+    tap(mic());
+    await screen.findByRole("button", { name: "Stop recording" });
+    expect(track.stop).not.toHaveBeenCalled();
+    await router.navigate("/profile");
+    await screen.findByText("another screen");
+    await waitFor(() => expect(track.stop).toHaveBeenCalled());
+  });
 });

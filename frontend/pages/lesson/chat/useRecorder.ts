@@ -48,10 +48,22 @@ export function useRecorder({ languageCode, onFailure }: { languageCode: string;
     setAnalyser(null);
   };
 
-  useEffect(() => () => {
-    session.current?.recognition?.stop();
-    if (session.current?.recorder.state === "recording") session.current.recorder.onstop = null;
-    release();
+  // Leaving the page ends a running recording. The release waits a task: StrictMode (and React
+  // re-showing hidden content) runs this cleanup and the setup again at once while the component
+  // lives on, and a learner who tapped the microphone before the first effects ran would otherwise
+  // see "Recording" over a microphone that had already been closed.
+  const mounted = useRef(false);
+  useEffect(() => {
+    mounted.current = true;
+    return () => {
+      mounted.current = false;
+      setTimeout(() => {
+        if (mounted.current) return;
+        session.current?.recognition?.stop();
+        if (session.current?.recorder.state === "recording") session.current.recorder.onstop = null;
+        release();
+      });
+    };
   }, []);
 
   const stop = () => {
