@@ -117,6 +117,15 @@ export default defineConfig(({ command, mode, isPreview }) => {
           : undefined,
       }),
     ],
+    // A build or preview keeps its own cache, so it never rewrites the dependencies a running dev
+    // server is serving (pages open on it then failed with "504 Outdated Optimize Dep").
+    cacheDir: command === "build" || previewBuild ? "node_modules/.vite-build" : undefined,
+    optimizeDeps: {
+      // Every screen's code is scanned for dependencies before the first page is served. Found later
+      // (a lazy screen's first import, say), Vite re-bundles them and the pages already open fail to
+      // load their next chunk ("504 Outdated Optimize Dep"): a first `npm run dev` broke that way.
+      entries: ["index.html", "frontend/**/*.{ts,tsx}", "!frontend/**/*.test.{ts,tsx}", "!frontend/**/*-harness.{ts,tsx}", "!frontend/test-setup.ts", "!frontend/lib/fake-*.ts"],
+    },
     resolve: {
       // React Router's package points every bundler at its development build (warnings, checks);
       // a build for learners takes the production one it ships beside it.
@@ -128,6 +137,8 @@ export default defineConfig(({ command, mode, isPreview }) => {
       // A checkout whose node_modules is a link to another folder (a git worktree) serves files from
       // the folder it links to, such as the lesson scripts' fonts; Vite refuses those outside the root.
       fs: { allow: [searchForWorkspaceRoot(process.cwd()), realpathSync(resolve(import.meta.dirname, "node_modules"))] },
+      // A build beside a running dev server (the journeys build a preview) is not a source change.
+      watch: { ignored: ["**/dist/**", `**/${PREVIEW_BUILD_DIR}/**`, "**/.tmp/**"] },
     },
     preview: { port: Number(process.env.PORT ?? 4173), strictPort: true },
     // Hidden: written beside the build, named by no file, and left out of the upload (public/.assetsignore).

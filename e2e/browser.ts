@@ -1,7 +1,7 @@
 /** Debian's Chromium driven by playwright-core (never a downloaded browser). */
 import type { Browser, BrowserContext, Page } from "playwright-core";
 import { DESKTOP, launchChromium } from "../scripts/chromium";
-import { inject } from "vitest";
+import { inject, onTestFailed } from "vitest";
 
 export { CHROMIUM_FLAGS, DESKTOP, PHONE } from "../scripts/chromium";
 
@@ -15,7 +15,25 @@ export const baseUrl = () => inject("baseUrl");
 export async function newPage(browser: Browser, viewport = DESKTOP): Promise<{ context: BrowserContext; page: Page }> {
   const context = await browser.newContext({ baseURL: baseUrl(), viewport });
   const page = await context.newPage();
+  reportOnFailure(page);
   return { context, page };
+}
+
+/** A journey that fails says what the browser saw go wrong: errors, failed requests, the last address. */
+function reportOnFailure(page: Page): void {
+  const seen: string[] = [];
+  page.on("console", (message) => {
+    if (message.type() === "error" || message.type() === "warning") seen.push(`console.${message.type()}: ${message.text()}`);
+  });
+  page.on("pageerror", (error) => seen.push(`page error: ${error.message}`));
+  page.on("requestfailed", (request) => seen.push(`failed: ${request.method()} ${request.url()} (${request.failure()?.errorText})`));
+  page.on("response", (response) => {
+    if (response.status() >= 500) seen.push(`${response.status()}: ${response.request().method()} ${response.url()}`);
+  });
+  onTestFailed(() => {
+    if (page.isClosed()) return;
+    console.error(`The page was at ${page.url()}. What the browser reported:\n${seen.slice(-30).join("\n") || "(nothing)"}`);
+  });
 }
 
 /** Fills in and sends the Login form, whatever its answer. */

@@ -60,6 +60,8 @@ export function prerender(): Plugin {
           appType: "custom",
           server: { middlewareMode: true, hmr: false, ws: false },
           optimizeDeps: { noDiscovery: true, entries: [] },
+          // Its own cache: Vite's default would rewrite the one a running dev server serves from.
+          cacheDir: `${config.cacheDir}/prerender`,
           plugins: [react(), UnoCSS()],
           define: config.define,
         });
