@@ -14,14 +14,14 @@ export const TIER_LABELS: Record<SubscriptionTier, string> = {
   pro: "Professional",
 };
 
-/** One price table; the subscription page and the FAQ both read it (DECISIONS §5). */
+/** One price table; the subscription page and the FAQ both read it (docs/product/accounts.md). */
 export const PRICES = {
   currency: "USD",
   monthly: 9.99,
   annual: 89.99,
 } as const;
 
-/** The simulated checkout's "Processing..." time before "Coming Soon" (spec §9). */
+/** The simulated checkout's "Processing..." time before "Coming Soon" (docs/product/accounts.md). */
 export const SUBSCRIBE_PROCESSING_MS = 1500;
 
 export const CONTACT_REPLY_PROMISE = "within two working days";

@@ -1,5 +1,5 @@
 /**
- * Makes a lesson's rendered HTML safe to put in the page (spec §2: raw HTML in the markdown is passed
+ * Makes a lesson's rendered HTML safe to put in the page (docs/product/lessons.md: raw HTML in the markdown is passed
  * through). An allow-list, run by the Worker once per lesson (decision 014), so the learner's phone
  * neither downloads nor runs a sanitiser: tags outside the list are dropped but their text kept,
  * <script> and <style> go with their contents, attributes outside the list and event handlers go,

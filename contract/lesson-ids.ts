@@ -1,6 +1,6 @@
 /** Lesson ids, shared by the Worker, the seed script and the app (which must not pull valibot in for them). */
 
-/** `{code}-lesson{NN}`, the lesson id everywhere (DECISIONS §6). */
+/** `{code}-lesson{NN}`, the lesson id everywhere (docs/product/lessons.md). */
 export function lessonIdFor(code: string, lessonNumber: number): string {
   return `${code}-lesson${String(lessonNumber).padStart(2, "0")}`;
 }

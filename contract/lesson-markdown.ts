@@ -1,5 +1,5 @@
 /**
- * Lesson markdown to HTML (spec §2 "Lesson content"): GitHub-flavoured markdown (tables,
+ * Lesson markdown to HTML (docs/product/lessons.md): GitHub-flavoured markdown (tables,
  * strikethrough, task lists drawn as plain list items, automatic links) plus footnotes through
  * marked-footnote, and the rule that closes a lesson dropped. The Worker renders each lesson once per isolate, so a phone
  * neither downloads nor runs a markdown parser (decision 013), and makes the result safe to show

@@ -35,7 +35,7 @@ const email = required(
   v.pipe(v.string(EMAIL_INVALID), v.trim(), v.toLowerCase(), v.maxLength(254, EMAIL_INVALID), v.email(EMAIL_INVALID)),
 );
 
-/** A new password: at least 8 characters (spec §9), at most 256 so hashing stays cheap. */
+/** A new password: at least 8 characters (docs/product/accounts.md), at most 256 so hashing stays cheap. */
 const newPassword = (message: string) =>
   required(v.pipe(v.string(message), v.minLength(PASSWORD_MIN_LENGTH, message), v.maxLength(256, "Password is too long")));
 

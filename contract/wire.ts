@@ -49,7 +49,7 @@ export interface AuthProviders {
   google: boolean;
 }
 
-/** A mail in the development outbox (DECISIONS §6). */
+/** A mail in the development outbox (docs/product/operations.md). */
 export interface OutboxMail {
   id: number;
   to: string;
@@ -119,7 +119,7 @@ export interface StreakSummary {
 /** How a word in the notes stands: met once, used again since, or got wrong. */
 export type WordStatus = "new" | "practised" | "struggle";
 
-/** The tutor's notes on the learner (spec §3), kept per conversation and shown to the learner. */
+/** The tutor's notes on the learner (docs/product/tutor.md), kept per conversation and shown to the learner. */
 export interface ScratchPad {
   knownVocabulary: string[];
   knownStructures: string[];

@@ -49,7 +49,7 @@ export async function signInAs(page: Page, username: string, password: string): 
   await page.waitForURL("**/languages");
 }
 
-/** The newest mail to `to` in the dev outbox (DECISIONS §6), waiting for it to arrive. */
+/** The newest mail to `to` in the dev outbox (docs/product/operations.md), waiting for it to arrive. */
 export async function readMail(to: string, count = 1): Promise<{ subject: string; text: string }> {
   for (let attempt = 0; attempt < 50; attempt++) {
     const mails = (await (await fetch(`${baseUrl()}/api/dev/outbox?to=${encodeURIComponent(to)}`)).json()) as { subject: string; text: string }[];

@@ -1,5 +1,5 @@
 /**
- * Every route of both route tables (spec §2). Screens load lazily, so a visitor downloads only
+ * Every route of both route tables (docs/architecture.md). Screens load lazily, so a visitor downloads only
  * the screen in front of them. Protected screens sit under <RequireVerifiedUser>.
  */
 import { matchRoutes, Navigate, type HydrationState, type LoaderFunctionArgs, type RouteObject } from "react-router";

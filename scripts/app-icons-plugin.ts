@@ -1,5 +1,5 @@
 /**
- * The installable app's icons and its two web manifests (dark and light, DECISIONS §7), all made
+ * The installable app's icons and its two web manifests (dark and light, docs/product/operations.md), all made
  * from one source image (public/favicon.svg) with sharp: served in development, emitted on build.
  */
 import { readFileSync } from "node:fs";

@@ -4,7 +4,7 @@
  *                          has Workers AI speak each lesson's marked sentences ahead, for the
  *                          languages it has a voice for, into R2's speech cache (scripts/speak-ahead.ts)
  *
- * Both are idempotent upserts. Demo accounts are seeded locally only (DECISIONS §6).
+ * Both are idempotent upserts. Demo accounts are seeded locally only (docs/product/operations.md).
  */
 import { execFileSync } from "node:child_process";
 import { mkdtempSync, writeFileSync } from "node:fs";

@@ -1,5 +1,5 @@
 /**
- * The toasts on screen (spec §4), drawn with Radix Toast, which handles focus, swipe and
+ * The toasts on screen (docs/product/operations.md), drawn with Radix Toast, which handles focus, swipe and
  * screen-reader announcements. Loaded with the first toast (lib/toast.tsx keeps the queue), so no
  * page waits for this code before it shows.
  */

@@ -1,5 +1,5 @@
 /**
- * Who may open which lesson (spec §4 "Lesson lock"), the same rule the server enforces in
+ * Who may open which lesson (docs/product/lessons.md), the same rule the server enforces in
  * worker/auth/access.ts. The client uses it only to mark lessons, never to decide access.
  */
 import { FREE_LESSONS_PER_LANGUAGE, PAID_TIERS } from "../../contract/constants";

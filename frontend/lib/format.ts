@@ -20,7 +20,7 @@ export function formatSpeakers(millions: number): string {
   return `${Math.round(millions)}M speakers`;
 }
 
-/** Spec §9: "45 min" under an hour, otherwise hours and minutes ("1 h 5 min", or "2 h" on the hour). */
+/** docs/product/lessons.md: "45 min" under an hour, otherwise hours and minutes ("1 h 5 min", or "2 h" on the hour). */
 export function formatTimeSpent(minutes: number): string {
   const total = Number.isFinite(minutes) && minutes > 0 ? Math.round(minutes) : 0;
   if (total < 60) return `${total} min`;

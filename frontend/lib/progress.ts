@@ -12,7 +12,7 @@ export function progressUrl(code: string): string {
   return `/api/progress/language/${encodeURIComponent(code)}`;
 }
 
-/** Spec §7: progress queries are cached 60 seconds, retried twice and refetched on window focus. */
+/** docs/product/lessons.md: progress queries are cached 60 seconds, retried twice and refetched on window focus. */
 export const PROGRESS_QUERY_OPTIONS = {
   dedupingInterval: QUERY_FRESH_MS,
   revalidateOnFocus: true,
@@ -37,7 +37,7 @@ export interface CourseProgress {
 }
 
 /**
- * Spec §4: the rounded share of the language's lessons that are completed; 0 when it has no
+ * docs/product/lessons.md: the rounded share of the language's lessons that are completed; 0 when it has no
  * lessons, and "0 of 0 (0%)" when the lessons could not be read. Records for lessons that no
  * longer exist, and repeated records, are not counted.
  */
@@ -49,7 +49,7 @@ export function courseProgress(lessons: readonly Pick<LessonSummary, "lessonId">
   return { completed, total, percent: total === 0 ? 0 : Math.round((completed / total) * 100) };
 }
 
-/** Spec §4: the rounded average of the active languages' percentages; 0 when there are none. */
+/** docs/product/lessons.md: the rounded average of the active languages' percentages; 0 when there are none. */
 export function overallPercent(percents: readonly number[]): number {
   if (percents.length === 0) return 0;
   return Math.round(percents.reduce((sum, percent) => sum + percent, 0) / percents.length);

@@ -1,5 +1,5 @@
 /**
- * Toasts (spec §4): top right, under the header; 5000 ms by default, 3000 ms for success, 4000 ms for errors
+ * Toasts (docs/product/operations.md): top right, under the header; 5000 ms by default, 3000 ms for success, 4000 ms for errors
  * (destructive, red; others carry the orange accent bar); Infinity keeps one until closed.
  * This module keeps the queue and the API; components/ToastViewport.tsx draws them with Radix
  * Toast and loads with the first toast, keeping Radix out of every page's first download.

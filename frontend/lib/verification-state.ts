@@ -1,6 +1,6 @@
 /**
- * What the email-verification flow remembers between page loads (spec §2 "Auth page", §4 "Email
- * verification flow"). Verification links are often opened in a new tab, and the verify page
+ * What the email-verification flow remembers between page loads (docs/product/accounts.md,
+ * "Registering and verifying"). Verification links are often opened in a new tab, and the verify page
  * replaces itself with a hard redirect, so the flow keeps its state in web storage rather than React:
  *
  * - session storage: the pending email (after registering), the pending token (taken out of the
@@ -18,7 +18,7 @@ export const VERIFICATION_KEYS = {
   verified: "parlo.verification.verified",
 } as const;
 
-/** Spec §9: "Verification success flag valid 1 hour." */
+/** docs/product/accounts.md: "Verification success flag valid 1 hour." */
 export const VERIFIED_FLAG_VALID_MS = 60 * 60 * 1000;
 
 type KeyValueStore = Pick<Storage, "getItem" | "setItem" | "removeItem">;
@@ -152,7 +152,7 @@ export function acknowledgeVerifiedNotice(stores = browserStores): void {
   stores.session.removeItem(VERIFICATION_KEYS.verified);
 }
 
-/** What the verify page does first, decided from its address and the stored flags (spec §4). */
+/** What the verify page does first, decided from its address and the stored flags (docs/product/accounts.md). */
 export type VerifyStart =
   | { kind: "verify"; token: string }
   | { kind: "verifiedParam" }

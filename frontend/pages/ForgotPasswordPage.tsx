@@ -1,7 +1,7 @@
 /**
  * /forgot-password: ask for a reset link. The answer never says whether an account exists (the
  * Worker answers the same either way), so the "Check Your Email" panel shows whatever happened,
- * even when the call failed (spec §8).
+ * even when the call failed (docs/product/accounts.md).
  */
 import { KeyRound, MailCheck } from "lucide-react";
 import { useState, type FormEvent } from "react";

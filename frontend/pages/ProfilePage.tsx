@@ -1,5 +1,5 @@
 /**
- * /profile (protected): the learner's progress across languages (spec §2). An overview with the
+ * /profile (protected): the learner's progress across languages (docs/product/lessons.md). An overview with the
  * ring chart and the per-language list, the Learning Streak card, 'Detailed Progress', and the
  * ways on. Learners without progress are invited to start.
  */

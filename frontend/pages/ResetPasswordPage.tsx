@@ -1,5 +1,5 @@
 /**
- * /reset-password?token=…: check the link, then the form, then done (spec §2, §4). A missing
+ * /reset-password?token=…: check the link, then the form, then done (docs/product/accounts.md). A missing
  * token, an invalid one, or a check that fails all show the same "Invalid or Expired Link" panel,
  * which leads to a new link.
  */

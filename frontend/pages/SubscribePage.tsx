@@ -1,6 +1,6 @@
 /**
- * /subscribe (public): the monthly and annual plans (spec §2, §9). Checkout is simulated
- * (DECISIONS §5): subscribing shows 'Processing...' for SUBSCRIBE_PROCESSING_MS, then a
+ * /subscribe (public): the monthly and annual plans (docs/product/accounts.md). Checkout is simulated
+ * (docs/product/accounts.md): subscribing shows 'Processing...' for SUBSCRIBE_PROCESSING_MS, then a
  * 'Coming Soon' notice. No payment is taken and nothing is sent to the server.
  */
 import { ArrowLeft, CalendarX, Sparkles, ShieldCheck } from "lucide-react";

@@ -1,6 +1,6 @@
 /**
  * /verify-email: verifies the link's token, or restores what an earlier visit found, or explains
- * what to do next (spec §2 and §4). The flow itself lives in verify-email/useEmailVerification.
+ * what to do next (docs/product/accounts.md). The flow itself lives in verify-email/useEmailVerification.
  */
 import { CircleCheck, CircleX, LoaderCircle } from "lucide-react";
 import { Link, Navigate } from "react-router";

@@ -1,4 +1,4 @@
-/** Who may open which lesson (spec §4 "Lesson lock"); the server enforces it on content, progress, chat and speech. */
+/** Who may open which lesson (docs/product/lessons.md); the server enforces it on content, progress, chat and speech. */
 import { FREE_LESSONS_PER_LANGUAGE, PAID_TIERS } from "../../contract/constants";
 import type { UserRow } from "../app-env";
 

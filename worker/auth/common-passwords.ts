@@ -1,6 +1,6 @@
 /**
  * The most common passwords of 8 characters or more (from public breach-frequency lists), refused
- * at registration, reset and change (DECISIONS §3). Compared case-insensitively.
+ * at registration, reset and change (docs/product/accounts.md). Compared case-insensitively.
  */
 const COMMON = new Set(
   `password 12345678 123456789 1234567890 qwertyuiop password1 iloveyou 11111111 00000000 abc12345

@@ -1,5 +1,5 @@
 /**
- * Verification and password-reset tokens (DECISIONS §3): random and stored hashed. A reset token is
+ * Verification and password-reset tokens (docs/product/accounts.md): random and stored hashed. A reset token is
  * single use, taken in one statement (DELETE … RETURNING), so two requests racing for it cannot both
  * win; a verification link only ever verifies, so it is read (peeked) and lives until it expires.
  */

@@ -1,5 +1,5 @@
 /**
- * Password hashing: PBKDF2-HMAC-SHA256 through WebCrypto (DECISIONS §3). 100,000 iterations is the
+ * Password hashing: PBKDF2-HMAC-SHA256 through WebCrypto (docs/product/accounts.md). 100,000 iterations is the
  * most Workers in production accept. Hashes describe themselves (`pbkdf2-sha256$ITER$SALT$HASH`,
  * base64), so a change of parameters can re-hash on the next successful sign-in.
  */

@@ -1,5 +1,5 @@
 /**
- * Sessions as the Copenhagen Book describes them (DECISIONS §3): a 160-bit random token in a
+ * Sessions as the Copenhagen Book describes them (docs/product/accounts.md): a 160-bit random token in a
  * cookie, only its SHA-256 stored, 30 days of life, renewed when used in its last 15 days.
  */
 import { sha256 } from "@oslojs/crypto/sha2";

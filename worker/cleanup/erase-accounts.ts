@@ -1,5 +1,5 @@
 /**
- * Erases accounts whose owners deleted them (DECISIONS §3): the user row with everything hanging
+ * Erases accounts whose owners deleted them (docs/product/accounts.md): the user row with everything hanging
  * off it (sessions, tokens, progress, sign-in addresses, review cards and answers: foreign keys
  * cascade), the index of tutor conversations, the tutor conversations themselves in their Durable
  * Objects, the rate-limit counters that name the account, and the messages it sent the team from

@@ -83,7 +83,7 @@ export async function seedContent(db: D1Database, bucket: R2Bucket, content: Cou
   );
 }
 
-/** The local-only demo accounts of DECISIONS §6. Never seeded on deploy. */
+/** The local-only demo accounts of docs/product/operations.md. Never seeded on deploy. */
 export const DEMO_ACCOUNTS = [
   { username: "learner", email: "learner@example.com", password: "learner-pass-2026", tier: "free", isAdmin: false },
   { username: "premium", email: "premium@example.com", password: "premium-pass-2026", tier: "premium", isAdmin: false },

@@ -1,5 +1,5 @@
 /**
- * The request guards every API call passes through (DECISIONS §3): security headers on every
+ * The request guards every API call passes through (docs/product/operations.md): security headers on every
  * answer, and the Origin check that stops cross-site requests from changing anything.
  */
 import { createMiddleware } from "hono/factory";

@@ -1,6 +1,6 @@
 /**
  * Outgoing mail. In development and tests every mail goes to the dev outbox (a D1 table read at
- * /api/dev/outbox); in production to an HTTP email API configured by secrets (DECISIONS §3, §6).
+ * /api/dev/outbox); in production to an HTTP email API configured by secrets (docs/product/operations.md).
  */
 import { isDevelopment, type Bindings } from "../app-env";
 import { database } from "../db/client";

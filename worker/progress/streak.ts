@@ -1,5 +1,5 @@
 /**
- * Learning streaks (spec §4 "Streak"): from the distinct days on which the learner completed a
+ * Learning streaks (docs/product/lessons.md): from the distinct days on which the learner completed a
  * lesson (completedAt, else lastAccessedAt), in the learner's own time zone. The longest streak is
  * the longest run of consecutive days; the current one counts back from today if today has
  * activity, from yesterday if the last activity was yesterday, and is 0 otherwise.

@@ -1,4 +1,4 @@
-/** The tutor over HTTP (spec §7): init, history, reset, a text turn, a spoken turn. */
+/** The tutor over HTTP (docs/product/tutor.md): init, history, reset, a text turn, a spoken turn. */
 import { Hono } from "hono";
 import * as v from "valibot";
 import { CHAT_MESSAGE_MAX_LENGTH } from "../../contract/constants";
@@ -63,7 +63,7 @@ export const chatRoutes = new Hono<AppEnv>()
     const transcription = await transcribeRecording(c.env, audio, languageCode);
     const provider = tutorProvider(c.env);
     const reply = await askTutor(stub, transcription.slice(0, CHAT_MESSAGE_MAX_LENGTH), c.var.user.id, c.var.bookmark);
-    // Spec §8: failing speech is silent; the reply is shown without audio.
+    // docs/product/tutor.md: failing speech is silent; the reply is shown without audio.
     const speech = await speak(c.env.CONTENT, provider, reply.response, languageCode).catch((error: unknown) => {
       console.error("speech generation failed", error);
       return null;

@@ -1,5 +1,5 @@
 /**
- * The development outbox (DECISIONS §6): GET /api/dev/outbox?to=EMAIL lists that address's mails,
+ * The development outbox (docs/product/operations.md): GET /api/dev/outbox?to=EMAIL lists that address's mails,
  * newest first; GET /api/dev/outbox/{id} shows one as a page (the `previewUrl`). 404 in production,
  * and in development 404 unless asked at a loopback host: it holds every account's reset links, so
  * a development build deployed by mistake must not give them to whoever asks.

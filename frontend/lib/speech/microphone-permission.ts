@@ -1,5 +1,5 @@
 /**
- * Microphone permission (spec §4): unknown, prompt, granted or denied. After 3 s in unknown or
+ * Microphone permission (docs/product/tutor.md): unknown, prompt, granted or denied. After 3 s in unknown or
  * prompt the product asks by itself, once: that it asked is remembered in local storage.
  */
 

@@ -1,5 +1,5 @@
 /**
- * Speech input (DECISIONS §4): where the browser can recognise speech on the device, only the text
+ * Speech input (docs/product/tutor.md): where the browser can recognise speech on the device, only the text
  * leaves it; otherwise the recording is uploaded to /api/chat/audio. Chrome's plain speech
  * recognition sends audio to a cloud service, so it counts only with `processLocally`.
  */

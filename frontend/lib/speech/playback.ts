@@ -1,5 +1,5 @@
 /**
- * Playing a tutor message aloud (spec §4 "Audio playback"): idle → loading → playing ⇄ paused;
+ * Playing a tutor message aloud (docs/product/tutor.md): idle → loading → playing ⇄ paused;
  * on a playback error it retries once with freshly generated audio; auto-play is for the newest
  * message only (the caller decides which one that is).
  */

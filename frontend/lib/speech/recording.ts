@@ -1,12 +1,12 @@
 /**
- * Recording a spoken answer (spec §4 "Recording"): idle → recording (with a live 35-bar waveform)
+ * Recording a spoken answer (docs/product/tutor.md): idle → recording (with a live 35-bar waveform)
  * → stopped, where the learner confirms (the clip is sent) or discards it (it is cleared).
  */
 
 export type RecordingState = { kind: "idle" } | { kind: "recording" } | { kind: "stopped"; clip: Blob };
 
 export const WAVEFORM_BARS = 35;
-/** Spec §9: webm/opus, 44.1 kHz, echo cancellation and noise suppression on. */
+/** docs/product/tutor.md: webm/opus, 44.1 kHz, echo cancellation and noise suppression on. */
 export const RECORDING_CONSTRAINTS: MediaStreamConstraints = {
   audio: { sampleRate: 44_100, echoCancellation: true, noiseSuppression: true, channelCount: 1 },
 };

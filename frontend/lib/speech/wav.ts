@@ -1,6 +1,6 @@
 import { decodeBase64 } from "@oslojs/encoding";
 
-/** The tutor's speech arrives as raw 16-bit mono PCM at 24 kHz (spec §7); browsers play it wrapped as WAV. */
+/** The tutor's speech arrives as raw 16-bit mono PCM at 24 kHz (docs/product/tutor.md); browsers play it wrapped as WAV. */
 
 export const SPEECH_SAMPLE_RATE = 24_000;
 

@@ -1,5 +1,5 @@
 /**
- * The frame of the admin tables: at most 400 px tall with the header row kept in view (spec §9),
+ * The frame of the admin tables: at most 400 px tall with the header row kept in view (docs/product/operations.md),
  * and wider than a phone, so it scrolls sideways there rather than squeezing the columns.
  */
 import type { ReactNode } from "react";

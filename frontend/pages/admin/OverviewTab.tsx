@@ -1,4 +1,4 @@
-/** Overview: the five analytics counts (spec §3) as stat cards. */
+/** Overview: the five analytics counts (docs/product/operations.md) as stat cards. */
 import { BookOpen, CheckCircle2, Crown, Languages, Users, type LucideIcon } from "lucide-react";
 import type { Analytics } from "../../../contract/wire";
 import { useAdminQuery } from "./admin-access";

@@ -1,5 +1,5 @@
 /**
- * Admin access (spec §2, §8): every admin call may answer 403. The first 403 seen on the page
+ * Admin access (docs/product/operations.md): every admin call may answer 403. The first 403 seen on the page
  * shows 'Access Denied' and sends the visitor home; later ones are ignored, so it says so once.
  */
 import { createContext, useCallback, useContext, useEffect, useMemo, useRef, type ReactNode } from "react";

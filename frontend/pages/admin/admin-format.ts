@@ -43,7 +43,7 @@ export function inputToExpiry(value: string): string | null {
   return isValid(day) ? endOfDay(day).toISOString() : null;
 }
 
-/** Spec §3: an empty or unknown tier reads 'Free'. */
+/** docs/product/operations.md: an empty or unknown tier reads 'Free'. */
 export function tierLabel(tier: string | null | undefined): string {
   return (SUBSCRIPTION_TIERS as readonly string[]).includes(tier ?? "") ? TIER_LABELS[tier as SubscriptionTier] : TIER_LABELS.free;
 }

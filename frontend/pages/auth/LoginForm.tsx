@@ -24,7 +24,7 @@ export const LOGIN_TEXT = {
   google: "Continue with Google",
 };
 
-/** Spec §8: a refusal whose message contains "verify", or that carries verified=false. */
+/** docs/product/accounts.md: a refusal whose message contains "verify", or that carries verified=false. */
 export function isUnverifiedRefusal(error: unknown): error is ApiRequestError {
   return error instanceof ApiRequestError && (error.body.verified === false || /verify/i.test(error.message));
 }

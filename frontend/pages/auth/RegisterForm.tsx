@@ -34,12 +34,12 @@ export const REGISTER_TEXT = {
   agreement: { before: "By registering you accept the ", terms: "Terms", and: " and the ", privacy: "Privacy notice", after: "." },
 };
 
-/** Spec §2: the pause between a registration that needs verification and the verify page. */
+/** docs/product/accounts.md: the pause between a registration that needs verification and the verify page. */
 export const VERIFY_REDIRECT_DELAY_MS = 1000;
 
 const FIELDS = ["username", "email", "password", "confirmPassword"] as const;
 
-/** Spec §8: the two known conflicts by name, anything else in general words. */
+/** docs/product/accounts.md: the two known conflicts by name, anything else in general words. */
 export function registerFailureMessage(error: unknown): string {
   if (error instanceof ApiRequestError) {
     if (/username already exists/i.test(error.message)) return REGISTER_TEXT.usernameTaken;

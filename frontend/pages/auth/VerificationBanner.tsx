@@ -1,7 +1,7 @@
 /**
- * The banner shown when a login is refused because the email is not verified (spec §2): the
- * address, a way to get a new link, and a way to put it away. Resend messages are spec §8
- * "Resend (auth page)".
+ * The banner shown when a login is refused because the email is not verified (docs/product/accounts.md): the
+ * address, a way to get a new link, and a way to put it away. The resend messages are
+ * those of docs/product/accounts.md, "Registering and verifying".
  */
 import { MailWarning } from "lucide-react";
 import { useState } from "react";

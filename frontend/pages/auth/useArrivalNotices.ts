@@ -2,7 +2,7 @@
  * What the auth page says on arrival, once, before taking the reason out of the address so a
  * reload does not repeat it:
  * - after a verification (verified=true, or this tab's flag): "Email verified", and the verified
- *   username is handed back to prefill the login (spec §2);
+ *   username is handed back to prefill the login (docs/product/accounts.md);
  * - after a failed Google sign-in, which the Worker reports as `?error=google_…`.
  */
 import { useEffect, useRef, useState } from "react";

@@ -1,5 +1,5 @@
 /**
- * The contact form (spec §5): name, email, category, message (at least 30 characters) and the
+ * The contact form (docs/product/operations.md): name, email, category, message (at least 30 characters) and the
  * spam trap `company`, which people never see and so always send empty. Checked with the Worker's
  * own schema; after a success the form stays disabled so the same message is not sent twice.
  */

@@ -1,4 +1,4 @@
-/** The one price table (DECISIONS §5): read from PRICES, never typed into the FAQ. */
+/** The one price table (docs/product/accounts.md): read from PRICES, never typed into the FAQ. */
 import { PRICE_TABLE_TEXT as T } from "./faq-content";
 
 const rows = [

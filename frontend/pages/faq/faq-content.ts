@@ -1,5 +1,5 @@
 /**
- * What the FAQ says (spec §1 as settled by DECISIONS §4–§5): prices from the one price table,
+ * What the FAQ says (docs/product/accounts.md): prices from the one price table,
  * the reply promise from its one constant, and every place named as it is in the app.
  */
 import {

@@ -1,5 +1,5 @@
 /**
- * The tutor chat on the lesson screen (spec §2 "Chat view"): the conversation, the input pinned at
+ * The tutor chat on the lesson screen (docs/product/tutor.md): the conversation, the input pinned at
  * the bottom with voice, the learner's notes, the "Audio is ready!" banner, the microphone alerts,
  * the offline line, and the "Reset Conversation" confirmation each time the header's reset is
  * pressed (`resetRequest` counts those presses). Its parts live in ./chat/.

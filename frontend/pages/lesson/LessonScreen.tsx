@@ -33,7 +33,7 @@ const PaywallDialog = lazy(() => import("./PaywallDialog").then((module) => ({ d
 
 export const LESSON_SCREEN_TEXT = {
   errorTitle: (message: string) => `Error Loading Lesson: ${message}`,
-  /** Spec §8: the single-lesson failure, whatever went wrong. */
+  /** docs/product/lessons.md: the single-lesson failure, whatever went wrong. */
   errorMessage: "Failed to load the selected lesson",
   retry: "Try again",
   loading: "Loading lesson",

@@ -1,5 +1,5 @@
 /**
- * The lesson selector (spec §2): a drawer from the right from 768 px, a sheet over almost the
+ * The lesson selector (docs/product/lessons.md): a drawer from the right from 768 px, a sheet over almost the
  * whole screen below. Radix Dialog gives Escape, backdrop click, the close button, the focus trap
  * and the scroll lock. Opening it asks for the completed lessons; focus starts on the current one.
  */

@@ -1,5 +1,5 @@
 /**
- * The paywall (spec §2): opens on a locked lesson, lists the premium benefits (spec §1).
+ * The paywall (docs/product/lessons.md): opens on a locked lesson, lists the premium benefits (docs/product/lessons.md).
  * "Subscribe Now" reads "Processing..." for 500 ms, then goes to /subscribe; "Maybe Later" closes.
  */
 import { Bot, Download, Infinity as InfinityIcon, LoaderCircle, Mic, Sparkles } from "lucide-react";
@@ -8,7 +8,7 @@ import { useEffect, useRef, useState } from "react";
 import { useNavigate } from "react-router";
 import { FREE_LESSONS_PER_LANGUAGE } from "../../../contract/constants";
 
-/** Spec §9: how long "Processing..." shows before the subscription page opens. */
+/** docs/product/lessons.md: how long "Processing..." shows before the subscription page opens. */
 export const PAYWALL_SUBSCRIBE_DELAY_MS = 500;
 
 export const PAYWALL_TEXT = {

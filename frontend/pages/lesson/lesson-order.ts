@@ -8,7 +8,7 @@ export function listedNumber(lesson: Pick<LessonSummary, "lessonId" | "number">)
   return lessonNumberOf(lesson.lessonId) ?? lesson.number;
 }
 
-/** Sorted by the number at the end of lessonId (spec §2 "Lesson selector"); a copy, never in place. */
+/** Sorted by the number at the end of lessonId (docs/product/lessons.md); a copy, never in place. */
 export function sortLessons<T extends Pick<LessonSummary, "lessonId" | "number">>(lessons: readonly T[]): T[] {
   return [...lessons].sort((a, b) => listedNumber(a) - listedNumber(b) || a.lessonId.localeCompare(b.lessonId));
 }

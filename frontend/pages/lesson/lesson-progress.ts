@@ -1,5 +1,5 @@
 /**
- * The learner's completed lessons in one language (spec §7: only completed records count, and a
+ * The learner's completed lessons in one language (docs/product/lessons.md: only completed records count, and a
  * failure counts as none). The swr key is the progress URL, shared with Settings and the profile,
  * so the cache holds the server's records (or its error, never a made-up empty list); marking a
  * lesson done revalidates it.

@@ -1,5 +1,5 @@
 /**
- * 'Detailed Progress' (spec §2): one panel per active language, at most one open at a time.
+ * 'Detailed Progress' (docs/product/lessons.md): one panel per active language, at most one open at a time.
  * Each shows lessons completed, time spent, last activity, the percentage and the lessons started.
  */
 import { ArrowRight, Check, ChevronDown } from "lucide-react";

@@ -1,5 +1,5 @@
 /**
- * The progress overview chart (spec §2): one ring per active language around the mascot.
+ * The progress overview chart (docs/product/lessons.md): one ring per active language around the mascot.
  * - one language: a single large ring, its flag, name and percent underneath;
  * - two to six: concentric rings, first language outermost. Each ring sweeps up to three
  *   quarters of a circle from twelve o'clock, leaving the top-left quarter free for its label

@@ -1,5 +1,5 @@
 /**
- * The Learning Streak card (spec §2, §4; DECISIONS §5: streaks can be hidden or reset). The
+ * The Learning Streak card (docs/product/lessons.md: streaks can be hidden or reset). The
  * server counts days in the learner's time zone; this card shows the current and longest
  * streak, the milestones and the month calendar. Hidden, it shrinks to one line.
  */

@@ -1,6 +1,6 @@
 /**
  * What the profile says about each active language, computed from its lessons and progress
- * records: completion, time spent, last activity and the lesson breakdown (spec §2, §4).
+ * records: completion, time spent, last activity and the lesson breakdown (docs/product/lessons.md).
  */
 import { formatDistance } from "date-fns";
 import type { Language, LessonSummary, ProgressRecord } from "../../../contract/wire";
@@ -101,7 +101,7 @@ export function overallOf(courses: readonly LanguageCourse[]): number {
   return overallPercent(courses.map((course) => course.percent));
 }
 
-/** Spec §2: the encouragement line for the overall percentage. */
+/** docs/product/lessons.md: the encouragement line for the overall percentage. */
 export function encouragement(percent: number): string {
   if (percent < 10) return "Starting your journey!";
   if (percent < 25) return "Building foundations!";

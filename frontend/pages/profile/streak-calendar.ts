@@ -1,6 +1,6 @@
 /**
  * The streak card's pure parts: the month grid of the activity calendar (7 columns, weeks start
- * on Sunday, spec §9) and the reward milestones (spec §4). Days are the server's YYYY-MM-DD
+ * on Sunday, docs/product/lessons.md) and the reward milestones (docs/product/lessons.md). Days are the server's YYYY-MM-DD
  * strings in the learner's time zone, so no time zone maths happens here.
  */
 import type { StreakDay } from "../../../contract/wire";
@@ -90,7 +90,7 @@ export interface Milestone {
 }
 
 /**
- * Spec §4: '3-Day Streak' is Earned from 3 days ('In progress' before), '7-Day Streak' is
+ * docs/product/lessons.md: '3-Day Streak' is Earned from 3 days ('In progress' before), '7-Day Streak' is
  * Unlocked from 7 ('Locked' before). Measured on the longest streak since the last reset, so a
  * reward once earned stays earned after a missed day.
  */

@@ -1,5 +1,5 @@
 /**
- * The profile's data (spec §2, §7): the languages, then each language's progress and, for the
+ * The profile's data (docs/product/lessons.md): the languages, then each language's progress and, for the
  * languages with progress, its lessons. Every language is its own swr key (shared with Settings,
  * so a reset there shows here); a loader element per language reads its keys and reports back.
  * A language whose progress or lessons cannot be read is logged and counts as empty.

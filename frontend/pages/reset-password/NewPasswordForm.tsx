@@ -37,7 +37,7 @@ export function NewPasswordForm({ token, onDone }: { token: string; onDone(): vo
     setFailure(null);
     if (!form.ok) return setErrors(form.errors);
     setErrors({});
-    // Spec §5: "Invalid or missing reset token..." comes from the body schema's token rule.
+    // docs/product/accounts.md: "Invalid or missing reset token..." comes from the body schema's token rule.
     const body = checkForm(ResetPasswordBody, { token, newPassword: form.value.newPassword });
     if (!body.ok) return setFailure(body.errors.token ?? NEW_PASSWORD_TEXT.failed);
     setPending(true);

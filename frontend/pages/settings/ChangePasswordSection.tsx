@@ -1,6 +1,6 @@
 /**
  * Change Password: the current password and the new one twice, checked with the Worker's schema
- * (spec §5 messages). The form empties after a change so the passwords do not linger on screen.
+ * (docs/product/accounts.md messages). The form empties after a change so the passwords do not linger on screen.
  */
 import { LockKeyhole } from "lucide-react";
 import { useState, type FormEvent } from "react";

@@ -1,5 +1,5 @@
 /**
- * Language Courses: the languages the learner has progress in (spec §2). Every language's row
+ * Language Courses: the languages the learner has progress in (docs/product/lessons.md). Every language's row
  * loads its own progress (its swr key is what a reset revalidates); the section waits until
  * all have answered before it can say that none has been started.
  */

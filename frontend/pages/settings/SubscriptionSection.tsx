@@ -45,7 +45,7 @@ export function accessSummary(user: User, now = Date.now()): { term: string; val
 }
 
 export function SubscriptionSection({ user }: { user: User }) {
-  // Spec §3: an empty tier is shown as 'Free'.
+  // docs/product/accounts.md: an empty tier is shown as 'Free'.
   const plan = TIER_LABELS[user.subscriptionTier] ?? TIER_LABELS.free;
   const access = accessSummary(user);
   return (

@@ -1,6 +1,6 @@
 /**
- * The two plans of the subscription page (spec §9). Every amount is computed from the one price
- * table, PRICES in contract/constants.ts (DECISIONS §5), so a price changes in one place.
+ * The two plans of the subscription page (docs/product/accounts.md). Every amount is computed from the one price
+ * table, PRICES in contract/constants.ts (docs/product/accounts.md), so a price changes in one place.
  */
 import { PRICES } from "../../../contract/constants";
 

@@ -1,6 +1,6 @@
 /**
  * The idle state of the verify page: where the link went, what to do next, a new link on request
- * (spec §8 "Resend (verify page)"), and the way out: 'Log Out' for a signed-in (unverified)
+ * (docs/product/accounts.md), and the way out: 'Log Out' for a signed-in (unverified)
  * learner, 'Return to Login' otherwise.
  */
 import { MailCheck } from "lucide-react";
@@ -39,7 +39,7 @@ export function VerifyInstructions() {
   const navigate = useNavigate();
   const [pending, setPending] = useState(false);
   const [result, setResult] = useState<ResendResult>(null);
-  // Spec §5: the signed-in learner's address, else the one kept from registering in this tab.
+  // docs/product/accounts.md: the signed-in learner's address, else the one kept from registering in this tab.
   const address = user?.email ?? pendingEmail();
 
   const resend = async () => {

@@ -1,5 +1,5 @@
 /**
- * The verify page's state machine (spec §4). The starting point is decided once from the address
+ * The verify page's state machine (docs/product/accounts.md). The starting point is decided once from the address
  * and the stored flags; the parameters are then taken out of the address bar (the token first
  * goes to session storage, so a reload resumes rather than loses it).
  */
@@ -19,7 +19,7 @@ import { verifyEmailOnce } from "./verify-call";
 
 export const INTERRUPTED_MESSAGE = "Your verification process was interrupted. Please try clicking the link in your email again.";
 
-/** Spec §9: 1000 ms after verifying, 2000 ms after verified=true and after an interruption. */
+/** docs/product/accounts.md: 1000 ms after verifying, 2000 ms after verified=true and after an interruption. */
 export const AFTER_VERIFY_DELAY_MS = 1000;
 export const AFTER_NOTICE_DELAY_MS = 2000;
 

@@ -15,7 +15,7 @@ export type VerifyOutcome = { ok: true; username: string } | { ok: false; messag
 
 const calls = new Map<string, Promise<VerifyOutcome>>();
 
-/** Spec §4: "Already verified" in the message also counts as success. */
+/** docs/product/accounts.md: "Already verified" in the message also counts as success. */
 const ALREADY_VERIFIED = /already verified/i;
 
 async function verifyEmail(token: string): Promise<VerifyOutcome> {

@@ -1,4 +1,4 @@
-/** Chooses the tutor's AI provider from AI_PROVIDER (DECISIONS §4). The AI binding is touched only for workers-ai. */
+/** Chooses the tutor's AI provider from AI_PROVIDER (docs/product/tutor.md). The AI binding is touched only for workers-ai. */
 import type { Bindings } from "../../app-env";
 import { openAiProvider, type OpenAiSettings } from "./openai";
 import type { TutorProvider } from "./types";

@@ -1,5 +1,5 @@
 /**
- * The learner's notes (the tutor's scratch pad, DECISIONS §4: the learner can see it): a "Notes"
+ * The learner's notes (the tutor's scratch pad, docs/product/tutor.md: the learner can see it): a "Notes"
  * button opening a side sheet (a bottom sheet on a phone) with Known vocabulary as chips,
  * Structures, Struggles and Next focus. Each word says how it stands (new, practised, a struggle)
  * when the tutor noted it; otherwise words learnt since the sheet was last opened are marked new.

@@ -1,7 +1,7 @@
 /**
  * One tutor message's voice, as the PlaybackController's AudioLike: an <audio> element for the
  * server's speech, or the browser's own speech synthesis when the server has no voice for the
- * language (DECISIONS §4). The source answers BROWSER_VOICE for that case.
+ * language (docs/product/tutor.md). The source answers BROWSER_VOICE for that case.
  */
 import type { AudioLike } from "../../../lib/speech/playback";
 import { SPEECH_LANGUAGE_TAGS } from "../../../lib/speech/on-device-recognition";

@@ -1,5 +1,5 @@
 /**
- * The microphone permission as the chat shows it (spec §4 "Microphone permission"): watched with
+ * The microphone permission as the chat shows it (docs/product/tutor.md): watched with
  * the one automatic request after 3 s, plus the spec's toasts: "Microphone Access Required" (6 s)
  * when access is needed, "Microphone access granted" when the automatic request was answered yes.
  */
@@ -15,7 +15,7 @@ export const MICROPHONE_TEXT = {
   couldNotAccess: "Could not access microphone. Please check permissions.",
 };
 
-/** Spec §8: the permission-needed toast stays 6 s. */
+/** docs/product/tutor.md: the permission-needed toast stays 6 s. */
 export const ACCESS_REQUIRED_TOAST_MS = 6000;
 
 export function useMicrophonePermission(access: MicrophoneAccess = browserMicrophone) {

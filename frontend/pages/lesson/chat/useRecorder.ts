@@ -1,8 +1,8 @@
 /**
- * Recording a spoken answer (spec §4 "Recording"): the microphone stream with the spec's
+ * Recording a spoken answer (docs/product/tutor.md): the microphone stream with the spec's
  * constraints into a webm/opus MediaRecorder, an AnalyserNode for the waveform, and, where the
  * browser recognises the language on the device, that recogniser listening alongside, so only
- * its text needs to leave the device (DECISIONS §4). idle → recording → stopped (confirm/discard).
+ * its text needs to leave the device (docs/product/tutor.md). idle → recording → stopped (confirm/discard).
  */
 import { useEffect, useReducer, useRef, useState } from "react";
 import { onDeviceRecognitionAvailable, recogniseOnDevice } from "../../../lib/speech/on-device-recognition";

@@ -1,5 +1,5 @@
 /**
- * The tutor's messages spoken aloud (spec §4 "Audio playback"): one PlaybackController per
+ * The tutor's messages spoken aloud (docs/product/tutor.md): one PlaybackController per
  * message, its audio fetched from /api/tts/generate only when it is first played (never for a
  * whole history on load), the object URL cached per message, a fresh one generated for the single
  * retry, and the browser's own voice where the server has none. One message plays at a time.
@@ -44,7 +44,7 @@ export function useSpeech({ lessonId, languageCode }: { lessonId: string; langua
         const speech = await send<SpeechResponse>("POST", "/api/tts/generate", { text, languageCode, lessonId });
         return remember(entry.id, speech.success && speech.audioData ? speechUrl(speech.audioData) : BROWSER_VOICE);
       } catch (error) {
-        // Spec §8: speech generation failing is silent; the message stays readable.
+        // docs/product/tutor.md: speech generation failing is silent; the message stays readable.
         console.error("Speech generation failed", error);
         return null;
       }

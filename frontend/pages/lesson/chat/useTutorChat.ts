@@ -1,5 +1,5 @@
 /**
- * The conversation with the lesson's tutor (spec §4 "Chat on a lesson"): init on mount (history
+ * The conversation with the lesson's tutor (docs/product/tutor.md): init on mount (history
  * when there is one, else the greeting, else a fallback greeting naming the lesson), text turns
  * that stream in over the tutor socket, spoken turns uploaded to /api/chat/audio, and reset.
  * The notes (scratch pad) live in swr under GET /api/chat/notes/{lessonId}, so they also open
