@@ -6,6 +6,7 @@
 import { lazy, Suspense } from "react";
 import { Link, useLocation } from "react-router";
 import { useAuth } from "../lib/auth";
+import { useHydrated } from "../lib/hydrated";
 import { Logo } from "./Logo";
 import { ThemeToggle } from "./ThemeToggle";
 
@@ -18,6 +19,8 @@ export function Header() {
   const { pathname } = useLocation();
   const { user } = useAuth();
   const full = pathname !== "/" && pathname !== "/auth";
+  // The build's drawn pages hold the menus' place with the placeholder; the menus follow at once.
+  const menus = useHydrated();
   // Holds the menus' place while their few lines of code arrive.
   const placeholder = <span className="h-10 w-10" aria-hidden />;
   return (
@@ -25,12 +28,12 @@ export function Header() {
       <div className="page flex h-full items-center justify-between gap-3">
         <Logo />
         <div className="flex items-center gap-1 sm:gap-2">
-          {full && <Suspense fallback={placeholder}><HeaderLearningMenus /></Suspense>}
+          {full && (menus ? <Suspense fallback={placeholder}><HeaderLearningMenus /></Suspense> : placeholder)}
           <ThemeToggle />
           {pathname === "/" && !user && (
             <Link to="/auth" className="btn-secondary px-4 py-2 text-sm">{HEADER_TEXT.login}</Link>
           )}
-          {full && <Suspense fallback={placeholder}><HeaderAccountMenu /></Suspense>}
+          {full && (menus ? <Suspense fallback={placeholder}><HeaderAccountMenu /></Suspense> : placeholder)}
         </div>
       </div>
     </header>
