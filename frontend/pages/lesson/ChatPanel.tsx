@@ -29,7 +29,7 @@ export const CHAT_PANEL_TEXT = {
   heardNothing: "I couldn't hear any words in that recording. Please try again.",
   place: (number: number, total: number) => `Sentence ${number} / ${total}`,
   placeLabel: (number: number, total: number) => `Sentence ${number} of ${total}`,
-  exercise: (prompt: string) => `Your turn: ${/\?$/.test(prompt) ? prompt : `how would you say "${prompt}"?`} Write it below and send it; the tutor helps you correct yourself.`,
+  exercise: (prompt: string) => `Your turn: ${prompt.endsWith("?") ? prompt : `how would you say "${prompt}"?`} Write it below and send it; the tutor helps you correct yourself.`,
 };
 
 interface ChatPanelProps {
