@@ -58,7 +58,7 @@ export function ChatPanel(props: ChatPanelProps) {
   const { lessonTitle, resetRequest } = props;
   const { lessonId, languageCode } = useLessonFromRoute(props);
   const online = useOnline();
-  const fill = useFillViewport<HTMLElement>();
+  const { ref: panel, style: panelSize } = useFillViewport<HTMLElement>();
   const speech = useSpeech({ lessonId, languageCode });
   const [audioReady, setAudioReady] = useState<ChatEntry | null>(null);
   const chat = useTutorChat({
@@ -136,13 +136,13 @@ export function ChatPanel(props: ChatPanelProps) {
 
   // Opened on a question of the lesson: the learner's answer goes straight into the input.
   useEffect(() => {
-    if (props.exercise) fill.ref.current?.querySelector("textarea")?.focus();
-  }, [props.exercise, fill.ref]);
+    if (props.exercise) panel.current?.querySelector("textarea")?.focus();
+  }, [props.exercise, panel]);
 
   return (
     <section
-      ref={fill.ref}
-      style={fill.style}
+      ref={panel}
+      style={panelSize}
       aria-label={CHAT_PANEL_TEXT.label(lessonTitle)}
       className={`lesson-chat mx-auto flex w-full max-w-3xl flex-col ${online ? "" : "pb-20 sm:pb-16"}`}
     >
