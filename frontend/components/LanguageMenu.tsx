@@ -1,21 +1,22 @@
 /**
  * The header's language dropdown: "All Languages" and each language with its flag. Choosing one
  * opens its first lesson, or /language/{code} when it has none or the lessons cannot be fetched.
+ * Loaded when first reached for (OnDemandMenu).
  */
 import { DropdownMenu } from "radix-ui";
-import { ChevronDown, Globe } from "lucide-react";
-import { useLocation, useNavigate } from "react-router";
-import { fetchLessons, languageFromPath, lessonRouteOf, useLanguages } from "../lib/languages";
+import { Globe } from "lucide-react";
+import { useNavigate } from "react-router";
+import { fetchLessons, lessonRouteOf, useLanguages } from "../lib/languages";
 import { Flag } from "./Flag";
+import { LanguageMenuButton } from "./LanguageMenuButton";
+import type { OnDemandMenuProps } from "./OnDemandMenu";
 
 const itemClass =
   "flex cursor-pointer select-none items-center gap-3 rounded-lg px-3 py-2 text-sm outline-none data-[highlighted]:bg-raised";
 
-export function LanguageMenu() {
+export function LanguageMenu({ defaultOpen }: OnDemandMenuProps) {
   const { data: languages } = useLanguages();
-  const { pathname } = useLocation();
   const navigate = useNavigate();
-  const selected = languages?.find((language) => language.code === languageFromPath(pathname));
 
   const choose = async (code: string) => {
     try {
@@ -28,12 +29,9 @@ export function LanguageMenu() {
   };
 
   return (
-    <DropdownMenu.Root>
-      <DropdownMenu.Trigger className="btn-ghost h-10 gap-2 px-2 sm:px-3">
-        {selected ? <Flag flagCode={selected.flagCode} className="h-4 w-6" /> : <Globe size={18} aria-hidden />}
-        <span className="sr-only sm:not-sr-only">{selected?.name ?? "Languages"}</span>
-        <span className="sr-only">, choose a language</span>
-        <ChevronDown size={16} aria-hidden />
+    <DropdownMenu.Root defaultOpen={defaultOpen}>
+      <DropdownMenu.Trigger asChild>
+        <LanguageMenuButton />
       </DropdownMenu.Trigger>
       <DropdownMenu.Portal>
         <DropdownMenu.Content align="end" sideOffset={8} className="z-50 min-w-52 rounded-xl border border-line bg-surface p-1.5 text-ink shadow-xl">

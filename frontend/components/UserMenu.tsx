@@ -1,14 +1,18 @@
-/** The user menu: a Login button for visitors; for learners the avatar menu of the spec. */
+/**
+ * A learner's avatar menu: progress, settings, the admin dashboard for admins, the theme and logout.
+ * Loaded when first reached for (OnDemandMenu); a visitor gets the header's Login link instead.
+ */
 import { DropdownMenu } from "radix-ui";
 import { BarChart3, LogOut, Moon, Settings, Shield, Sun } from "lucide-react";
-import { Link, useNavigate } from "react-router";
+import { useNavigate } from "react-router";
 import { errorMessage } from "../lib/api";
 import { useAuth } from "../lib/auth";
 import { useTheme } from "../lib/theme";
 import { useToast } from "../lib/toast";
+import type { OnDemandMenuProps } from "./OnDemandMenu";
+import { UserMenuButton } from "./UserMenuButton";
 
 export const USER_MENU_TEXT = {
-  login: "Login",
   signedIn: "Logged in",
   progress: "My Progress",
   settings: "Settings",
@@ -24,23 +28,13 @@ export const USER_MENU_TEXT = {
 const itemClass =
   "flex cursor-pointer select-none items-center gap-3 rounded-lg px-3 py-2 text-sm outline-none data-[highlighted]:bg-raised";
 
-export function initialsOf(username: string): string {
-  return username.slice(0, 2).toUpperCase();
-}
-
-export function UserMenu() {
+export function UserMenu({ defaultOpen }: OnDemandMenuProps) {
   const { user, logout } = useAuth();
   const { theme, toggleTheme } = useTheme();
   const toast = useToast();
   const navigate = useNavigate();
 
-  if (!user) {
-    return (
-      <Link to="/auth" className="btn-primary py-2">
-        {USER_MENU_TEXT.login}
-      </Link>
-    );
-  }
+  if (!user) return null;
 
   const onLogout = async () => {
     try {
@@ -53,10 +47,9 @@ export function UserMenu() {
   };
 
   return (
-    <DropdownMenu.Root>
-      <DropdownMenu.Trigger className="flex h-10 w-10 items-center justify-center rounded-full bg-accent font-bold text-accent-ink">
-        <span aria-hidden>{initialsOf(user.username)}</span>
-        <span className="sr-only">Account menu for {user.username}</span>
+    <DropdownMenu.Root defaultOpen={defaultOpen}>
+      <DropdownMenu.Trigger asChild>
+        <UserMenuButton user={user} />
       </DropdownMenu.Trigger>
       <DropdownMenu.Portal>
         <DropdownMenu.Content align="end" sideOffset={8} className="z-50 min-w-56 rounded-xl border border-line bg-surface p-1.5 text-ink shadow-xl">

@@ -229,7 +229,7 @@ describe("the lesson screen", () => {
     await lessonHeading();
     expect(screen.getByRole("article", { name: "Lesson text: Words You Already Know" })).toBeTruthy();
     fireEvent.click(screen.getByRole("button", { name: /select a lesson/i }));
-    const dialog = screen.getByRole("dialog", { name: "Select a Lesson" });
+    const dialog = await screen.findByRole("dialog", { name: "Select a Lesson" });
     expect((await within(dialog).findByRole("alert")).textContent).toBe("Failed to load lessons");
   });
 

@@ -11,6 +11,7 @@ import type { TutorServerMessage } from "../../contract/wire";
 import { LIMITS } from "../auth/rate-limit";
 import { sessions, users } from "../db/schema";
 import { call, db, DEMO, signIn, tokenFrom, waitForMail } from "../test/client";
+import { standClockStillMidWindow } from "../test/clock";
 import { addLockedLesson } from "../test/fixtures";
 import { tutorConversationName } from "./tutor-conversation";
 
@@ -72,6 +73,7 @@ beforeEach(async () => {
 
 describe("the tutor's websocket and the chat limits", () => {
   it("answers at most the per-minute limit of 150 frames; the rest get the 429 message and retry time, and the counters move", async () => {
+    standClockStillMidWindow();
     const open = await openSocket(cookie);
     for (let index = 0; index < 150; index++) open.socket.send(JSON.stringify({ type: "message", text: `try ${index}` }));
     expect(await until(() => open.frames.length === 150, 10_000)).toBe(true);
@@ -91,6 +93,7 @@ describe("the tutor's websocket and the chat limits", () => {
   });
 
   it("counts HTTP turns and socket frames against one limit", async () => {
+    standClockStillMidWindow();
     for (let index = 0; index < LIMITS.chatMinute.max; index++) {
       await call("/api/chat", { cookie, json: { lessonId: "de-lesson01", conversation: [{ role: "user", content: `try ${index}` }] } });
     }

@@ -21,13 +21,15 @@ interface LessonHeaderProps {
   title: string;
   chatActive: boolean;
   onOpenSelector(): void;
+  /** The learner is reaching for the selector (pointer over it, focus): its code can be fetched. */
+  onPrepareSelector?(): void;
   onToggleChat(): void;
   onResetConversation(): void;
 }
 
 const iconButton = "btn-ghost h-10 min-w-10 shrink-0 px-0 md:px-3";
 
-export function LessonHeader({ number, title, chatActive, onOpenSelector, onToggleChat, onResetConversation }: LessonHeaderProps) {
+export function LessonHeader({ number, title, chatActive, onOpenSelector, onPrepareSelector, onToggleChat, onResetConversation }: LessonHeaderProps) {
   const chatLabel = chatActive ? LESSON_HEADER_TEXT.closeChat : LESSON_HEADER_TEXT.openChat;
   return (
     <div className="sticky top-16 z-30 border-b border-line bg-ground/95 backdrop-blur">
@@ -43,7 +45,7 @@ export function LessonHeader({ number, title, chatActive, onOpenSelector, onTogg
           </button>
         )}
         {/* Named by its text, so the visible word is part of the name (voice control: "click Lessons"). */}
-        <button type="button" className={iconButton} aria-haspopup="dialog" onClick={onOpenSelector}>
+        <button type="button" className={iconButton} aria-haspopup="dialog" onClick={onOpenSelector} onPointerEnter={onPrepareSelector} onFocus={onPrepareSelector}>
           <ListOrdered size={18} aria-hidden />
           <span className="hidden md:inline">{LESSON_HEADER_TEXT.selectLesson}</span>
           <span className="sr-only">{LESSON_HEADER_TEXT.selectLessonLabel}</span>

@@ -11,7 +11,6 @@ import { lessonIdFor } from "../../../contract/lesson-ids";
 import type { Lesson, LessonSummary } from "../../../contract/wire";
 import { Spinner } from "../../components/Spinner";
 import { ApiRequestError } from "../../lib/api";
-import { useAfterPageLoad } from "../../lib/after-page-load";
 import { useAuth } from "../../lib/auth";
 import { lessonsUrl, lessonUrl, useLanguages } from "../../lib/languages";
 import { LessonContent } from "./LessonContent";
@@ -25,7 +24,7 @@ import { useLessonTime } from "./useLessonTime";
 // The tutor chat (speech, recording, the socket) loads when the learner first opens it. The
 // selector and the paywall (Radix Dialog, its focus trap and scroll lock) load when first needed,
 // so the lesson text does not wait for their code (decision 015); the selector's code is fetched
-// once the page has loaded, so opening it is instant.
+// when the learner reaches for its button (pointer over it, focus), so opening it is near instant.
 const ChatPanel = lazy(() => import("./ChatPanel").then((module) => ({ default: module.ChatPanel })));
 const loadSelector = () => import("./LessonSelector").then((module) => ({ default: module.LessonSelector }));
 const LessonSelector = lazy(loadSelector);
@@ -70,9 +69,13 @@ export function LessonScreen({ languageCode, lessonNumber }: { languageCode: str
     window.scrollTo(0, 0);
   }, [lessonId]);
 
-  // Mounted once its code has arrived after the page loaded, or as soon as it is opened.
-  const selectorLoaded = useAfterPageLoad(loadSelector);
-  const openSelector = () => setSelectorOpen(true);
+  // Mounted from its first opening on, so it can close with its animation and open again at once.
+  const [selectorWanted, setSelectorWanted] = useState(false);
+  const openSelector = () => {
+    setSelectorWanted(true);
+    setSelectorOpen(true);
+  };
+  const prepareSelector = () => void loadSelector().catch(() => undefined);
 
   const lesson = lessonQuery.data;
   const status = lesson ? null : statusOf(lessonQuery.error);
@@ -90,7 +93,7 @@ export function LessonScreen({ languageCode, lessonNumber }: { languageCode: str
       window.scrollTo(0, 0);
     } else window.scrollTo(0, readingAt.current);
   }, [chatActive]);
-  const selector = (selectorLoaded || selectorOpen) && (
+  const selector = selectorWanted && (
     <Suspense fallback={null}>
       <LessonSelector
         open={selectorOpen}
@@ -155,6 +158,7 @@ export function LessonScreen({ languageCode, lessonNumber }: { languageCode: str
         title={lesson.title}
         chatActive={chatActive}
         onOpenSelector={openSelector}
+        onPrepareSelector={prepareSelector}
         onToggleChat={() => (chatActive ? closeChat() : openChat(null))}
         onResetConversation={() => setResetRequest((count) => count + 1)}
       />

@@ -1,0 +1,43 @@
+/**
+ * The header's right-hand cluster on every screen but / and /auth: the review link, the language
+ * menu and the account menu (or Login for a visitor). A chunk of its own: the landing page, the
+ * first page most visitors see, never loads it.
+ */
+import { Link } from "react-router";
+import { useAfterPageLoad } from "../lib/after-page-load";
+import { useAuth } from "../lib/auth";
+import { LanguageMenuButton } from "./LanguageMenuButton";
+import { OnDemandMenu } from "./OnDemandMenu";
+import { ReviewLink } from "./ReviewLink";
+import { UserMenuButton } from "./UserMenuButton";
+
+// The menus bring Radix's menu and positioning code: fetched when the learner reaches for a menu,
+// never on the way to the screen's own content (decision 015).
+const loadLanguageMenu = () => import("./LanguageMenu").then((module) => module.LanguageMenu);
+const loadUserMenu = () => import("./UserMenu").then((module) => module.UserMenu);
+const nothingToLoad = () => Promise.resolve();
+
+export const HEADER_MENUS_TEXT = { login: "Login" };
+
+/** Before the theme toggle: the review link and the language menu. */
+export function HeaderLearningMenus() {
+  // The review count is a request of its own: asked once the screen has loaded.
+  const reviewReady = useAfterPageLoad(nothingToLoad);
+  return (
+    <>
+      {reviewReady && <ReviewLink />}
+      <OnDemandMenu load={loadLanguageMenu} button={(wiring) => <LanguageMenuButton {...wiring} />} />
+    </>
+  );
+}
+
+/** After the theme toggle: the learner's account menu, or Login for a visitor. */
+export function HeaderAccountMenu() {
+  const { user, isLoading } = useAuth();
+  if (user) {
+    // Keyed by the learner: another account signing in gets its own menu.
+    return <OnDemandMenu key={user.id} load={loadUserMenu} button={(wiring) => <UserMenuButton user={user} {...wiring} />} />;
+  }
+  if (isLoading) return null;
+  return <Link to="/auth" className="btn-primary py-2">{HEADER_MENUS_TEXT.login}</Link>;
+}
