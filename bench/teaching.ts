@@ -21,7 +21,7 @@ for (const { code } of content.languages) {
 }
 console.log("teaching benchmark: the answer checker against bench/teaching/answer-set.*.yaml\n");
 console.log(scoreTable(scores));
-for (const score of scores.filter((score) => score.misses.length)) {
+for (const score of scores.filter((languageScore) => languageScore.misses.length)) {
   console.log(`\n${score.code}:`);
   for (const miss of score.misses) console.log(`  should ${miss.should}: “${miss.text}”  (${miss.lesson}: ${miss.prompt})`);
 }

@@ -72,19 +72,22 @@ function parse(source: string): Node[] {
 
 const factorial = (n: number): number => (n <= 1 ? 1 : n * factorial(n - 1));
 
+/** How many answers one part of a pattern stands for. */
+function ways(node: Node): number {
+  switch (node.kind) {
+    case "text":
+      return 1;
+    case "optional":
+      return count(node.body) + 1;
+    case "choice":
+      return node.options.reduce((sum, option) => sum + count(option), 0);
+    case "anyOrder":
+      return factorial(node.parts.length) * node.parts.reduce((all, part) => all * count(part), 1);
+  }
+}
+
 function count(nodes: Node[]): number {
-  return nodes.reduce((total, node) => {
-    switch (node.kind) {
-      case "text":
-        return total;
-      case "optional":
-        return total * (count(node.body) + 1);
-      case "choice":
-        return total * node.options.reduce((sum, option) => sum + count(option), 0);
-      case "anyOrder":
-        return total * factorial(node.parts.length) * node.parts.reduce((product, part) => product * count(part), 1);
-    }
-  }, 1);
+  return nodes.reduce((total, node) => total * ways(node), 1);
 }
 
 function permutations<T>(items: T[]): T[][] {

@@ -2,7 +2,7 @@
  * axe-core on every screen, in both themes, on a phone and a desktop, signed out and in:
  * no serious or critical violations.
  */
-import type { Browser, Page } from "playwright-core";
+import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { seriousViolations } from "./axe";
 import { DESKTOP, launchBrowser, newPage, PHONE, signInAs } from "./browser";

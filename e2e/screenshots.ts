@@ -36,7 +36,7 @@ for (const [device, viewport] of [["phone", PHONE], ["desktop", DESKTOP]] as con
       await page.goto(screen.path);
       await page.waitForLoadState("networkidle");
       await page.waitForTimeout(1200);
-      await page.screenshot({ path: `${OUT}/${screen.name}-${device}-${theme}.png`, fullPage: device === "phone" ? false : true });
+      await page.screenshot({ path: `${OUT}/${screen.name}-${device}-${theme}.png`, fullPage: device !== "phone" });
     }
     await context.close();
   }

@@ -8,7 +8,7 @@
   var theme = "dark";
   try {
     if (localStorage.getItem("theme") === "light") theme = "light";
-  } catch (e) {}
+  } catch {}
   var root = document.documentElement;
   root.classList.toggle("dark", theme === "dark");
   root.classList.toggle("light", theme === "light");

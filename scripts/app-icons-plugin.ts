@@ -79,12 +79,15 @@ export function appIcons(): Plugin {
   return {
     name: "parlo-app-icons",
     configureServer(server) {
-      server.middlewares.use(async (req, res, next) => {
+      // Connect does not await a handler: a failure to make the icons goes to next(), not nowhere.
+      server.middlewares.use((req, res, next) => {
         const path = req.url?.split("?")[0]?.slice(1) ?? "";
-        const file = (await appFiles()).get(path);
-        if (file === undefined) return next();
-        res.setHeader("Content-Type", path.endsWith(".png") ? "image/png" : "application/manifest+json");
-        res.end(file);
+        appFiles().then((icons) => {
+          const file = icons.get(path);
+          if (file === undefined) return next();
+          res.setHeader("Content-Type", path.endsWith(".png") ? "image/png" : "application/manifest+json");
+          res.end(file);
+        }, next);
       });
     },
     async generateBundle() {

@@ -1,6 +1,8 @@
 import { Link } from "react-router";
 
 const linkClass = "rounded text-muted hover:text-ink";
+/** Read once, when the app starts: a render reads no clock. */
+const YEAR = new Date().getFullYear();
 
 export function Footer() {
   return (
@@ -13,7 +15,7 @@ export function Footer() {
           <Link to="/contact" className={linkClass}>Contact</Link>
           <a href="https://github.com/parlo-app" className={linkClass} rel="noopener noreferrer" target="_blank">GitHub</a>
         </nav>
-        <p className="text-muted">© {new Date().getFullYear()} Parlo. All rights reserved.</p>
+        <p className="text-muted">© {YEAR} Parlo. All rights reserved.</p>
       </div>
     </footer>
   );

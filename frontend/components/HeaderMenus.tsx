@@ -26,7 +26,7 @@ export function HeaderLearningMenus() {
   return (
     <>
       {reviewReady && <ReviewLink />}
-      <OnDemandMenu load={loadLanguageMenu} button={(wiring) => <LanguageMenuButton {...wiring} />} />
+      <OnDemandMenu load={loadLanguageMenu} renderButton={(wiring) => <LanguageMenuButton {...wiring} />} />
     </>
   );
 }
@@ -36,7 +36,7 @@ export function HeaderAccountMenu() {
   const { user, isLoading } = useAuth();
   if (user) {
     // Keyed by the learner: another account signing in gets its own menu.
-    return <OnDemandMenu key={user.id} load={loadUserMenu} button={(wiring) => <UserMenuButton user={user} {...wiring} />} />;
+    return <OnDemandMenu key={user.id} load={loadUserMenu} renderButton={(wiring) => <UserMenuButton user={user} {...wiring} />} />;
   }
   if (isLoading) return null;
   return <Link to="/auth" className="btn-primary py-2">{HEADER_MENUS_TEXT.login}</Link>;

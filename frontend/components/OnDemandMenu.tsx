@@ -25,7 +25,7 @@ export interface MenuButtonWiring {
 /** The keys that open a menu from its button, as Radix's trigger has them. */
 const OPENING_KEYS = new Set(["Enter", " ", "ArrowDown"]);
 
-export function OnDemandMenu({ load, button }: { load: () => Promise<ComponentType<OnDemandMenuProps>>; button: (wiring: MenuButtonWiring) => ReactElement }) {
+export function OnDemandMenu({ load, renderButton }: { load: () => Promise<ComponentType<OnDemandMenuProps>>; renderButton: (wiring: MenuButtonWiring) => ReactElement }) {
   const [Menu, setMenu] = useState<ComponentType<OnDemandMenuProps> | null>(null);
   const opening = useRef(false);
   if (Menu) return <Menu defaultOpen />;
@@ -41,7 +41,8 @@ export function OnDemandMenu({ load, button }: { load: () => Promise<ComponentTy
   };
   const prefetch = () => void load().catch(() => undefined);
 
-  return button({
+  // oxlint-disable-next-line react/refs -- renderButton puts these handlers on a button; `opening` is read only when one runs, never in render
+  return renderButton({
     "aria-haspopup": "menu",
     "aria-expanded": false,
     onPointerEnter: prefetch,

@@ -20,10 +20,8 @@ export function UpdatePrompt() {
 
   useEffect(() => {
     // Arriving on the verify page inside the app removes the worker too.
-    if (verificationUnderWay(pathname)) {
-      setApply(null);
-      void unregisterServiceWorkers();
-    }
+    // The offer goes with the worker it would have applied.
+    if (verificationUnderWay(pathname)) void unregisterServiceWorkers().finally(() => setApply(null));
   }, [pathname]);
 
   if (!apply) return null;

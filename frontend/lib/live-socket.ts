@@ -3,7 +3,7 @@
  * close but a normal one (1000), retry up to 5 times, waiting 1000 ms × the attempt number; the
  * count starts again once a connection opens.
  */
-import { useEffect, useRef, useState } from "react";
+import { useEffect, useEffectEvent, useRef, useState } from "react";
 import { LIVE_SOCKET } from "../../contract/constants";
 import type { LiveClientMessage, LiveServerMessage } from "../../contract/wire";
 
@@ -30,8 +30,6 @@ export function useLiveSocket(onOpen?: (send: LiveSocket["send"]) => void): Live
   const [status, setStatus] = useState<LiveStatus>("disconnected");
   const [lastMessage, setLastMessage] = useState<LiveServerMessage | null>(null);
   const socketRef = useRef<WebSocket | null>(null);
-  const onOpenRef = useRef(onOpen);
-  onOpenRef.current = onOpen;
 
   const send = (message: LiveClientMessage) => {
     const socket = socketRef.current;
@@ -39,6 +37,7 @@ export function useLiveSocket(onOpen?: (send: LiveSocket["send"]) => void): Live
     socket.send(JSON.stringify(message));
     return true;
   };
+  const opened = useEffectEvent(() => onOpen?.(send));
 
   useEffect(() => {
     let attempts = 0;
@@ -52,7 +51,7 @@ export function useLiveSocket(onOpen?: (send: LiveSocket["send"]) => void): Live
       socket.onopen = () => {
         attempts = 0;
         setStatus("connected");
-        onOpenRef.current?.(send);
+        opened();
       };
       socket.onmessage = (event) => {
         try {
@@ -78,7 +77,6 @@ export function useLiveSocket(onOpen?: (send: LiveSocket["send"]) => void): Live
       clearTimeout(retryTimer);
       socketRef.current?.close(LIVE_SOCKET.normalCloseCode, "Leaving the page");
     };
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- one socket for the component's life
   }, []);
 
   return { status, lastMessage, send };

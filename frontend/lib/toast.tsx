@@ -4,7 +4,7 @@
  * This module keeps the queue and the API; components/ToastViewport.tsx draws them with Radix
  * Toast and loads with the first toast, keeping Radix out of every page's first download.
  */
-import { createContext, lazy, Suspense, useCallback, useContext, useMemo, useRef, useState, type ReactNode } from "react";
+import { createContext, lazy, Suspense, useCallback, useContext, useMemo, useState, type ReactNode } from "react";
 import { TOAST_DURATION_MS } from "../../contract/constants";
 
 const ToastViewport = lazy(() => import("../components/ToastViewport").then((module) => ({ default: module.ToastViewport })));
@@ -33,8 +33,11 @@ let nextId = 1;
 
 export function ToastProvider({ children }: { children: ReactNode }) {
   const [toasts, setToasts] = useState<ToastItem[]>([]);
+  // Once shown, the viewport stays: Radix keeps its region and hotkey for the toasts that follow.
+  const [viewportWanted, setViewportWanted] = useState(false);
   const toast = useCallback((input: ToastInput) => {
     setToasts((current) => [...current, { ...input, id: nextId++, open: true }]);
+    setViewportWanted(true);
   }, []);
   const api = useMemo<ToastApi>(
     () => ({
@@ -47,14 +50,11 @@ export function ToastProvider({ children }: { children: ReactNode }) {
   );
   const close = (id: number) => setToasts((current) => current.map((t) => (t.id === id ? { ...t, open: false } : t)));
   const remove = (id: number) => setToasts((current) => current.filter((t) => t.id !== id));
-  // Once shown, the viewport stays: Radix keeps its region and hotkey for the toasts that follow.
-  const viewportWanted = useRef(false);
-  if (toasts.length > 0) viewportWanted.current = true;
 
   return (
     <ToastContext value={api}>
       {children}
-      {viewportWanted.current && (
+      {viewportWanted && (
         <Suspense fallback={null}>
           <ToastViewport toasts={toasts} onClose={close} onRemove={remove} />
         </Suspense>

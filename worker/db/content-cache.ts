@@ -132,8 +132,8 @@ export async function invalidateLessonContent(languageCode: string, lessonId?: s
   catalogue = undefined;
   lessonIndexes.delete(languageCode);
   const changed = (id: string) => (lessonId ? id === lessonId : id.startsWith(`${languageCode}-`));
-  for (const id of [...lessonRows.keys()]) if (changed(id)) lessonRows.delete(id);
-  for (const id of [...lessonBodies.keys()]) if (changed(id)) lessonBodies.delete(id);
+  for (const id of lessonRows.keys()) if (changed(id)) lessonRows.delete(id);
+  for (const id of lessonBodies.keys()) if (changed(id)) lessonBodies.delete(id);
   const colo = coloCache();
   await Promise.all([colo.forget("languages"), colo.forget(`lessons/${languageCode}`), lessonId ? colo.forget(`body/${lessonId}`) : undefined]);
 }

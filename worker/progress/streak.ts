@@ -10,9 +10,10 @@ export function dayIn(timeZone: string, instant: Date): string {
   return new Intl.DateTimeFormat("en-CA", { timeZone, year: "numeric", month: "2-digit", day: "2-digit" }).format(instant);
 }
 
+/** A zone whose calendar day can be told: Intl refuses the names it does not know. */
 export function isTimeZone(value: string): boolean {
   try {
-    new Intl.DateTimeFormat("en-CA", { timeZone: value });
+    dayIn(value, new Date());
     return true;
   } catch {
     return false;

@@ -15,7 +15,7 @@ import type { Database } from "../db/client";
 import { reviewCards, reviewLogs } from "../db/schema";
 import { ApiError } from "../http/errors";
 import { checkAnswer } from "../tutor/answer-check";
-import { foldAnswers, GRADES, ratingName, scheduler, type Answer } from "./fsrs-card";
+import { foldAnswers, GRADES, ratingName, type Answer } from "./fsrs-card";
 
 export const CARD_NOT_FOUND = "Review card not found";
 export const KEY_REUSED = "This idempotency key was already used for another card";

@@ -90,7 +90,7 @@ function aimedSentences(hint: string, right: Set<string>, wrong: Set<string>, gl
  */
 export function aimAtMistake(nudge: string, fallback: string | null, marks: WordMark[], missed: string[], glossary: LessonGlossary): string {
   const wrong = new Set([...marks.filter((mark) => !mark.ok).map((mark) => mark.text), ...missed].flatMap(keysOf));
-  const right = new Set([...marks.filter((mark) => mark.ok).flatMap((mark) => keysOf(mark.text))].filter((key) => !wrong.has(key)));
+  const right = new Set(marks.filter((mark) => mark.ok).flatMap((mark) => keysOf(mark.text)).filter((key) => !wrong.has(key)));
   if (!right.size) return nudge;
   return aimedSentences(nudge, right, wrong, glossary) ?? (fallback && aimedSentences(fallback, right, wrong, glossary)) ?? nudge;
 }

@@ -34,7 +34,7 @@ const sameWord = (a: string, b: string) => {
 
 /** Which words of `left` and `right` line up (their longest common run of words, in order). */
 function lineUp(left: string[], right: string[]): { leftMatched: boolean[]; rightMatched: boolean[] } {
-  const lengths = Array.from({ length: left.length + 1 }, () => new Array<number>(right.length + 1).fill(0));
+  const lengths = Array.from({ length: left.length + 1 }, () => Array.from({ length: right.length + 1 }, () => 0));
   for (let i = left.length - 1; i >= 0; i--) {
     for (let j = right.length - 1; j >= 0; j--) {
       lengths[i]![j] = sameWord(left[i]!, right[j]!) ? lengths[i + 1]![j + 1]! + 1 : Math.max(lengths[i + 1]![j]!, lengths[i]![j + 1]!);

@@ -29,7 +29,7 @@ export const CHAT_PANEL_TEXT = {
   heardNothing: "I couldn't hear any words in that recording. Please try again.",
   place: (number: number, total: number) => `Sentence ${number} / ${total}`,
   placeLabel: (number: number, total: number) => `Sentence ${number} of ${total}`,
-  exercise: (prompt: string) => `Your turn: ${/\?$/.test(prompt) ? prompt : `how would you say "${prompt}"?`} Write it below and send it; the tutor helps you correct yourself.`,
+  exercise: (prompt: string) => `Your turn: ${prompt.endsWith("?") ? prompt : `how would you say "${prompt}"?`} Write it below and send it; the tutor helps you correct yourself.`,
 };
 
 interface ChatPanelProps {
@@ -58,7 +58,7 @@ export function ChatPanel(props: ChatPanelProps) {
   const { lessonTitle, resetRequest } = props;
   const { lessonId, languageCode } = useLessonFromRoute(props);
   const online = useOnline();
-  const fill = useFillViewport<HTMLElement>();
+  const { ref: panel, style: panelSize } = useFillViewport<HTMLElement>();
   const speech = useSpeech({ lessonId, languageCode });
   const [audioReady, setAudioReady] = useState<ChatEntry | null>(null);
   const chat = useTutorChat({
@@ -136,13 +136,13 @@ export function ChatPanel(props: ChatPanelProps) {
 
   // Opened on a question of the lesson: the learner's answer goes straight into the input.
   useEffect(() => {
-    if (props.exercise) fill.ref.current?.querySelector("textarea")?.focus();
-  }, [props.exercise, fill.ref]);
+    if (props.exercise) panel.current?.querySelector("textarea")?.focus();
+  }, [props.exercise, panel]);
 
   return (
     <section
-      ref={fill.ref}
-      style={fill.style}
+      ref={panel}
+      style={panelSize}
       aria-label={CHAT_PANEL_TEXT.label(lessonTitle)}
       className={`lesson-chat mx-auto flex w-full max-w-3xl flex-col ${online ? "" : "pb-20 sm:pb-16"}`}
     >

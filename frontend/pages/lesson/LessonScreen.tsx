@@ -60,7 +60,7 @@ export function LessonScreen({ languageCode, lessonNumber }: { languageCode: str
   /** The lesson question the learner chose to try with the tutor, shown above the chat's input. */
   const [exercise, setExercise] = useState<string | null>(null);
   const chatActive = chatFor === lessonId;
-  const split = useFillViewport<HTMLDivElement>(chatActive);
+  const { ref: split, style: splitSize } = useFillViewport<HTMLDivElement>(chatActive);
   const textColumn = useRef<HTMLDivElement>(null);
   const readingAt = useRef(0);
   const [resetRequest, setResetRequest] = useState(0);
@@ -162,7 +162,7 @@ export function LessonScreen({ languageCode, lessonNumber }: { languageCode: str
         onToggleChat={() => (chatActive ? closeChat() : openChat(null))}
         onResetConversation={() => setResetRequest((count) => count + 1)}
       />
-      <div ref={split.ref} style={chatActive ? split.style : undefined} className={chatActive ? "lesson-split" : undefined}>
+      <div ref={split} style={chatActive ? splitSize : undefined} className={chatActive ? "lesson-split" : undefined}>
         <div ref={textColumn} className={chatActive ? "lesson-split-text" : undefined}>
           <LessonContent
             lesson={lesson}

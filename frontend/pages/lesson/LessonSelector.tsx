@@ -44,6 +44,8 @@ export function LessonSelector({ open, onOpenChange, languageCode, language, les
   const currentRef = useRef<HTMLAnchorElement>(null);
   // The drawer has no Radix trigger (several buttons open it), so it remembers its opener itself.
   const openerRef = useRef<HTMLElement | null>(null);
+  // Which lessons are locked depends on the time now (a paid term can end while the page is open).
+  // oxlint-disable-next-line react/purity -- read once per render, for every lesson alike; no React Compiler memoises this component
   const now = Date.now();
 
   return (

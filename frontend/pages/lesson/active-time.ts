@@ -30,10 +30,10 @@ export function activeTimeMeter(start: number, visible: boolean, idleAfterMs: nu
   };
 
   return {
-    setVisible(visible, now) {
+    setVisible(nowVisible, now) {
       catchUp(now);
-      shown = visible;
-      if (visible) lastActivity = now;
+      shown = nowVisible;
+      if (nowVisible) lastActivity = now;
     },
     noteActivity(now) {
       catchUp(now);

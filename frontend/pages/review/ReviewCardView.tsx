@@ -86,12 +86,12 @@ export function ReviewCardView({ card, learnerId, position, total, onAnswered, o
 
   const showHint = () => setRungs((shown) => Math.min(hints.length, shown + 1));
 
-  const answer = async (gaveUp: boolean, attempt = "") => {
+  const answer = async (gaveUp: boolean, said = "") => {
     if (sending || answered) return;
-    setAttempt(attempt);
+    setAttempt(said);
     setSending(true);
     setFailure(null);
-    const made = { cardId: card.cardId, attempt, hintUsed: rungs > 0, gaveUp, idempotencyKey, answeredAt: new Date().toISOString() };
+    const made = { cardId: card.cardId, attempt: said, hintUsed: rungs > 0, gaveUp, idempotencyKey, answeredAt: new Date().toISOString() };
     const outbox = await reviewOutbox();
     const kept = outbox ? await outbox.keep(learnerId, made).then(() => true, () => false) : false;
     try {

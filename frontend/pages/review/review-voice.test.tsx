@@ -2,7 +2,7 @@
 import "fake-indexeddb/auto";
 import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { IDBFactory } from "fake-indexeddb";
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import type { ReviewQueue } from "../../../contract/wire";
 import { closeReviewOutbox, reviewOutbox } from "../../lib/review-outbox";
 import { CHAT_TEXT } from "../lesson/chat/useTutorChat";

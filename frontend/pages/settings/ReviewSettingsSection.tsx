@@ -45,9 +45,11 @@ export function ReviewSettingsSection() {
 
   // The field starts from the saved limit once it is known, and is the learner's from then on.
   const savedCap = summary?.dailyCap;
-  useEffect(() => {
+  const [capShown, setCapShown] = useState<number | undefined>(undefined);
+  if (savedCap !== capShown) {
+    setCapShown(savedCap);
     if (savedCap !== undefined) setValue((typed) => typed || String(savedCap));
-  }, [savedCap]);
+  }
 
   // The profile's "Change the daily limit" leads here; the screen opens at its top otherwise.
   const known = savedCap !== undefined;

@@ -60,8 +60,8 @@ export function useEmailVerification(): { view: VerifyView; start: VerifyStart }
     // StrictMode runs this twice: the first run is cancelled, and the call itself is shared.
     let cancelled = false;
     let timer: ReturnType<typeof setTimeout> | undefined;
-    const later = (delay: number, go: () => void) => {
-      if (!cancelled) timer = setTimeout(go, delay);
+    const later = (delay: number, then: () => void) => {
+      if (!cancelled) timer = setTimeout(then, delay);
     };
 
     if (start.kind === "verify") {

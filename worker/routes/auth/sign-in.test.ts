@@ -1,4 +1,3 @@
-import { env } from "cloudflare:test";
 import { eq } from "drizzle-orm";
 import { beforeEach, describe, expect, it } from "vitest";
 import type { User } from "../../../contract/wire";
@@ -207,10 +206,10 @@ describe("brute force", { timeout: MANY_ATTEMPTS_TIMEOUT_MS }, () => {
 
   it("answers 429 with Retry-After after ten tries on one account, even from many addresses", async () => {
     const statuses: number[] = [];
-    for (let attempt = 0; attempt < 11; attempt++) {
+    for (let guess = 0; guess < 11; guess++) {
       const response = await call("/api/login", {
-        json: { username: "learner", password: `guess-${attempt}` },
-        headers: { "cf-connecting-ip": `198.18.0.${attempt}` },
+        json: { username: "learner", password: `guess-${guess}` },
+        headers: { "cf-connecting-ip": `198.18.0.${guess}` },
       });
       statuses.push(response.status);
       if (response.status === 429) expect(Number(response.headers.get("retry-after"))).toBeGreaterThan(0);

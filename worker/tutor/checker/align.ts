@@ -18,8 +18,7 @@ export function substitution(a: string, b: string): number {
   return 0.6 + (0.8 * editDistance(a, b)) / Math.max(a.length, b.length, 1);
 }
 
-export function align(given: readonly Unit[], expected: readonly Unit[], cost_ = substitution): Alignment {
-  const substitution = cost_;
+export function align(given: readonly Unit[], expected: readonly Unit[], substitute = substitution): Alignment {
   const rows = given.length + 1;
   const columns = expected.length + 1;
   const cost = new Float64Array(rows * columns);
@@ -30,7 +29,7 @@ export function align(given: readonly Unit[], expected: readonly Unit[], cost_ =
       cost[i * columns + j] = Math.min(
         cost[(i - 1) * columns + j]! + 1,
         cost[i * columns + j - 1]! + 1,
-        cost[(i - 1) * columns + j - 1]! + substitution(given[i - 1]!.key, expected[j - 1]!.key),
+        cost[(i - 1) * columns + j - 1]! + substitute(given[i - 1]!.key, expected[j - 1]!.key),
       );
     }
   }
@@ -40,7 +39,7 @@ export function align(given: readonly Unit[], expected: readonly Unit[], cost_ =
   while (i > 0 || j > 0) {
     const here = cost[i * columns + j]!;
     if (i > 0 && j > 0) {
-      const change = substitution(given[i - 1]!.key, expected[j - 1]!.key);
+      const change = substitute(given[i - 1]!.key, expected[j - 1]!.key);
       if (Math.abs(here - (cost[(i - 1) * columns + j - 1]! + change)) < 1e-9) {
         steps.push({ op: change === 0 ? "same" : "change", given: i - 1, expected: j - 1 });
         i--;

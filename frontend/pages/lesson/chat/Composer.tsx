@@ -73,11 +73,15 @@ export function Composer(props: ComposerProps) {
     if (autoFocus) box.current?.focus();
   }, [autoFocus]);
 
+  // A new draft replaces the text as it renders; the keyboard goes to it once it is on screen.
   const draft = props.draft;
-  useEffect(() => {
-    if (!draft) return;
+  const [takenDraft, setTakenDraft] = useState<{ text: string } | null>(null);
+  if (draft && draft !== takenDraft) {
+    setTakenDraft(draft);
     setText(draft.text);
-    box.current?.focus();
+  }
+  useEffect(() => {
+    if (draft) box.current?.focus();
   }, [draft]);
 
   // Back from a recording (sent or discarded): the keyboard returns to the text box.

@@ -3,7 +3,7 @@
  * that reads each finished tutor reply to screen readers (the list itself stays quiet, so nothing
  * is read twice or word by word), and scrolling to the newest message.
  */
-import { useEffect, useLayoutEffect, useRef, useState, type ReactNode } from "react";
+import { useEffect, useEffectEvent, useLayoutEffect, useRef, useState, type ReactNode } from "react";
 import type { PlaybackState } from "../../../lib/speech/playback";
 import type { ChatEntry } from "./chat-types";
 import { MessageBubble } from "./MessageBubble";
@@ -30,8 +30,8 @@ interface MessageListProps {
 
 export function MessageList({ entries, ready, awaiting, playbackOf, onPlay, children }: MessageListProps) {
   const scroller = useRef<HTMLDivElement>(null);
-  const [announcement, setAnnouncement] = useState("");
   const last = entries.at(-1);
+  const [announcement, setAnnouncement] = useState("");
   const streaming = last?.streaming === true;
   const showTyping = awaiting && !streaming;
 
@@ -62,11 +62,15 @@ export function MessageList({ entries, ready, awaiting, playbackOf, onPlay, chil
     if (box) pinned.current = box.scrollHeight - box.scrollTop - box.clientHeight < FOLLOW_THRESHOLD;
   };
 
+  // Only a new finished reply is announced. Screen readers read a live region's changes, not what
+  // it held when it appeared, so the reply goes into it after the render that showed the reply.
   const announceId = last && last.role === "assistant" && !last.streaming ? last.id : null;
+  const announce = useEffectEvent(() => {
+    if (last) setAnnouncement(last.error ? `${last.content} ${CHAT_TEXT.followUp}` : last.content);
+  });
   useEffect(() => {
-    if (!announceId || !last) return;
-    setAnnouncement(last.error ? `${last.content} ${CHAT_TEXT.followUp}` : last.content);
-    // Only a new finished reply is announced.
+    // oxlint-disable-next-line react/set-state-in-effect -- the render after the one that showed the reply is the point (see above)
+    if (announceId) announce();
   }, [announceId]);
 
   return (

@@ -6,7 +6,7 @@
  */
 import { NotebookPen, Sparkles, X } from "lucide-react";
 import { Dialog } from "radix-ui";
-import { useRef, useState, type ReactNode } from "react";
+import { useState, type ReactNode } from "react";
 import type { ScratchPad, WordStatus } from "../../../../contract/wire";
 
 export const NOTES_TEXT = {
@@ -56,20 +56,20 @@ function List({ items, empty }: { items: string[]; empty: string }) {
 export function NotesSheet({ notes, failed }: { notes: ScratchPad | undefined; failed: boolean }) {
   const [open, setOpen] = useState(false);
   /** The words there were when the learner last looked; the rest are new to them. */
-  const seen = useRef<Set<string> | null>(null);
+  const [seen, setSeen] = useState<Set<string> | null>(null);
   const known = notes?.knownVocabulary ?? [];
   const status = notes?.wordStatus ?? {};
   // Words the learner struggled with are listed too, even before they are known.
   const words = [...known, ...Object.keys(status).filter((word) => status[word] === "struggle" && !known.includes(word))];
-  const isNew = (word: string) => seen.current !== null && !seen.current.has(word) && known.includes(word);
-  const unseen = seen.current === null ? 0 : words.filter(isNew).length;
+  const isNew = (word: string) => seen !== null && !seen.has(word) && known.includes(word);
+  const unseen = seen === null ? 0 : words.filter(isNew).length;
   const tagOf = (word: string): WordStatus | null => status[word] ?? (isNew(word) ? "new" : null);
 
   const onOpenChange = (next: boolean) => {
-    if (!next && notes) seen.current = new Set(notes.knownVocabulary);
+    if (!next && notes) setSeen(new Set(notes.knownVocabulary));
     setOpen(next);
   };
-  if (seen.current === null && notes && !open) seen.current = new Set(notes.knownVocabulary);
+  if (seen === null && notes && !open) setSeen(new Set(notes.knownVocabulary));
 
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>

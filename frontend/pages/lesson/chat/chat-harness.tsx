@@ -118,7 +118,9 @@ export class FakeSocket {
   }
 
   private emit(type: string, event: unknown) {
-    for (const listener of [...(this.listeners.get(type) ?? [])]) listener(event);
+    // Those listening now: a listener that adds or removes one must not change who hears this event.
+    const listening = [...(this.listeners.get(type) ?? [])];
+    for (const listener of listening) listener(event);
   }
 }
 

@@ -4,7 +4,7 @@
  * browser recognises the language on the device, that recogniser listening alongside, so only
  * its text needs to leave the device (docs/product/tutor.md). idle → recording → stopped (confirm/discard).
  */
-import { useEffect, useReducer, useRef, useState } from "react";
+import { useEffect, useLayoutEffect, useReducer, useRef, useState } from "react";
 import { onDeviceRecognitionAvailable, recogniseOnDevice } from "../../../lib/speech/on-device-recognition";
 import { RECORDING_CONSTRAINTS, RECORDING_MIME, recordingReducer } from "../../../lib/speech/recording";
 
@@ -28,8 +28,11 @@ export function useRecorder({ languageCode, onFailure }: { languageCode: string;
   const starting = useRef(false);
   const stopRequested = useRef(false);
   const transcript = useRef<Promise<string> | null>(null);
+  // The microphone can refuse after an await: the caller's newest onFailure hears it.
   const onFailureRef = useRef(onFailure);
-  onFailureRef.current = onFailure;
+  useLayoutEffect(() => {
+    onFailureRef.current = onFailure;
+  });
 
   useEffect(() => {
     let live = true;

@@ -9,8 +9,8 @@ import type { GivenWord, Language, Place, Reading, Unit, Word, WordJudgement } f
 import { pinyinOf, plainPinyin, syllablesOf } from "./pinyin";
 
 const HAN = /\p{Script=Han}/u;
-const MEASURE_WORDS = new Set([..."个杯本只张件条瓶碗位口次块双份"]);
-const GRAMMAR = new Set([..."吗呢吧了过着的得地不没是很也都还在再就才和我你您他她它们这那哪谁几会能要想一二两三四五六七八九十有"]);
+const MEASURE_WORDS = new Set("个杯本只张件条瓶碗位口次块双份");
+const GRAMMAR = new Set("吗呢吧了过着的得地不没是很也都还在再就才和我你您他她它们这那哪谁几会能要想一二两三四五六七八九十有");
 /** The character a pinyin syllable most likely stands for, when it is a grammar word. */
 const FROM_PINYIN: Record<string, string> = {
   ge: "个", bei: "杯", ben: "本", zhang: "张", ma: "吗", ne: "呢", le: "了", guo: "过", bu: "不", mei: "没", shi: "是", hen: "很",

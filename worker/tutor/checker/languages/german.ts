@@ -87,13 +87,13 @@ const grammar: LatinGrammar = {
   respell: (word, respellings) => (respellings as Map<string, string>).get(word) ?? word,
   capitalisedNouns: true,
   special(given, expected, place) {
-    const participle = (word: string) => /^ge.{3,}(t|en)$/.test(word) || /iert$/.test(word);
+    const participle = (word: string) => /^ge.{3,}(t|en)$/.test(word) || word.endsWith("iert");
     const sein = SEIN.split(" ").map(fold);
     const haben = HABEN.split(" ").map(fold);
     const hasParticiple = place.answer.words.some((word) => participle(word.key));
     if (hasParticiple && sein.includes(given) && haben.includes(expected)) return "“{g}” → this verb makes its perfect with haben, not sein: “{e}”.";
     if (hasParticiple && haben.includes(given) && sein.includes(expected)) return "“{g}” → this verb makes its perfect with sein, not haben: “{e}”.";
-    if (/iert$/.test(expected) && given === `ge${expected}`) return "“{g}” → verbs ending in -ieren take no ge- in the participle: “{e}”.";
+    if (expected.endsWith("iert") && given === `ge${expected}`) return "“{g}” → verbs ending in -ieren take no ge- in the participle: “{e}”.";
     if (participle(expected) && expected.startsWith("ge") && given !== expected) return "“{g}” → the past participle here is “{e}”.";
     const written = place.answer.words[place.index]!.exact;
     if (UMLAUT_MATTERS.has(written) && given === foldLatinAccents(written)) {

@@ -41,8 +41,6 @@ export interface IndicGrammar {
 const sanscript = (Sanscript as unknown as { default?: typeof Sanscript }).default ?? Sanscript;
 const transliterations = { devanagari: remembered((word) => sanscript.t(word, "devanagari", "iast")), kannada: remembered((word) => sanscript.t(word, "kannada", "iast")) };
 
-const VOWEL = "aeiou";
-
 const looseKeys = new WeakMap<IndicGrammar, (word: string) => string>();
 
 /** The casual romanisation a word is compared in. */
@@ -92,7 +90,7 @@ function romanOfNative(grammar: IndicGrammar, word: string): string {
   const bare = word.normalize("NFD").replace(/\u093c/g, "").normalize("NFC");
   let roman = transliterations[grammar.script](bare);
   // The last consonant's inherent a is not spoken in Hindi: घर is ghar.
-  if (grammar.dropsFinalA && /[\u0915-\u0939]$/.test(bare) && /a$/.test(roman) && (roman.match(/[aeiouāīū]/g)?.length ?? 0) > 1) roman = roman.slice(0, -1);
+  if (grammar.dropsFinalA && /[\u0915-\u0939]$/.test(bare) && roman.endsWith("a") && (roman.match(/[aeiouāīū]/g)?.length ?? 0) > 1) roman = roman.slice(0, -1);
   return roman;
 }
 
@@ -152,7 +150,7 @@ function judgeIndicWord(grammar: IndicGrammar, given: GivenWord, place: Place): 
   let shared = 0;
   while (shared < g.length && shared < e.length && g[shared] === e[shared]) shared++;
   const [tailGiven, tailExpected] = [g.slice(shared), e.slice(shared)];
-  const ending = (tail: string, word: string) => (tail ? grammar.endings.find(([candidate]) => candidate.endsWith(tail) && word.endsWith(candidate)) : ([tail, ""] as [string, string]));
+  const ending = (tail: string, key: string) => (tail ? grammar.endings.find(([candidate]) => candidate.endsWith(tail) && key.endsWith(candidate)) : ([tail, ""] as [string, string]));
   const endingGiven = ending(tailGiven, g);
   const endingExpected = ending(tailExpected, e);
   if (shared >= 1 && endingGiven && endingExpected && (tailGiven || tailExpected)) {
@@ -174,7 +172,7 @@ function judgeIndicWord(grammar: IndicGrammar, given: GivenWord, place: Place): 
     return { kind: "grammar", explanation: `${quote} the ${category} here is “${expected.text}”.` };
   }
   // A verb's letters after its short stem are all grammar (tense, person); elsewhere a slip inside a word is spelling.
-  const verb = grammar.verbEndings.some((ending) => e.endsWith(ending));
+  const verb = grammar.verbEndings.some((verbEnding) => e.endsWith(verbEnding));
   const { prefix, suffix } = sharedEdges(g, e);
   const nearEnd = e.length - suffix > Math.max(prefix, e.length - 2);
   if (!verb && prefix > 0 && !nearEnd && e.length >= 4 && editDistance(g, e) <= (e.length >= 9 ? 2 : 1)) return { kind: "slip" };

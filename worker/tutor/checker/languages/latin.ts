@@ -77,10 +77,6 @@ function subjectNear(grammar: LatinGrammar, place: Place): { text: string; endin
   return null;
 }
 
-function longestEnding(word: string, endings: string[], atLeast: number): string {
-  return endings.find((ending) => ending.length >= atLeast && word.endsWith(ending)) ?? word.slice(word.length - atLeast);
-}
-
 function explainGrammarWord(grammar: LatinGrammar, given: GivenWord, place: Place, expectedInfo: GrammarWord | undefined, givenInfo: GrammarWord | undefined): string {
   const expected = place.answer.words[place.index]!;
   const next = place.answer.words[place.index + 1];
