@@ -1,10 +1,10 @@
 /**
  * The tutor chat on the lesson screen (docs/product/tutor.md): the conversation, the input pinned at
  * the bottom with voice, the learner's notes, the "Audio is ready!" banner, the microphone alerts,
- * the offline line, and the "Reset Conversation" confirmation each time the header's reset is
- * pressed (`resetRequest` counts those presses). Its parts live in ./chat/.
+ * the offline line, and the "Reset Conversation" confirmation, which the lesson screen opens from
+ * its header. Its parts live in ./chat/.
  */
-import { useEffect, useRef, useState } from "react";
+import { useEffect, useState } from "react";
 import { useParams } from "react-router";
 import { lessonIdFor } from "../../../contract/lesson-ids";
 import type { LessonSummary, User } from "../../../contract/wire";
@@ -34,7 +34,6 @@ export const CHAT_PANEL_TEXT = {
 
 interface ChatPanelProps {
   lessonTitle: string;
-  resetRequest: number;
   /** The lesson, when the screen passes it; otherwise read from the route /{language}/lesson/{n}. */
   lessonId?: string;
   languageCode?: string;
@@ -46,6 +45,9 @@ interface ChatPanelProps {
   /** A question from the lesson text the learner chose to work out here. */
   exercise?: string | null;
   onExerciseDone?(): void;
+  /** The "Reset Conversation" confirmation shows: the lesson screen opens it from its header. */
+  confirmingReset: boolean;
+  onConfirmingResetChange(open: boolean): void;
 }
 
 function useLessonFromRoute(props: ChatPanelProps): { lessonId: string; languageCode: string } {
@@ -55,7 +57,7 @@ function useLessonFromRoute(props: ChatPanelProps): { lessonId: string; language
 }
 
 export function ChatPanel(props: ChatPanelProps) {
-  const { lessonTitle, resetRequest } = props;
+  const { lessonTitle } = props;
   const { lessonId, languageCode } = useLessonFromRoute(props);
   const online = useOnline();
   const { ref: panel, style: panelSize } = useFillViewport<HTMLElement>();
@@ -74,7 +76,6 @@ export function ChatPanel(props: ChatPanelProps) {
   const [deniedDismissed, setDeniedDismissed] = useState(false);
   const [micError, setMicError] = useState<string | null>(null);
   const [resetFailed, setResetFailed] = useState(false);
-  const [confirmingReset, setConfirmingReset] = useState(false);
 
   const recorder = useRecorder({
     languageCode,
@@ -94,12 +95,6 @@ export function ChatPanel(props: ChatPanelProps) {
   useEffect(() => {
     if (recording && permission !== "granted") setPermission("granted");
   }, [recording, permission, setPermission]);
-
-  // Each press of the header's "Reset conversation" after the chat opened asks once.
-  const firstResetRequest = useRef(resetRequest);
-  useEffect(() => {
-    if (resetRequest !== firstResetRequest.current) setConfirmingReset(true);
-  }, [resetRequest]);
 
   const reset = async () => {
     setResetFailed(false);
@@ -191,7 +186,7 @@ export function ChatPanel(props: ChatPanelProps) {
         {permission === "denied" && !deniedDismissed && <MicrophoneDeniedAlert onDismiss={() => setDeniedDismissed(true)} />}
         {micError && <ErrorNotice message={micError} onDismiss={() => setMicError(null)} />}
       </Composer>
-      <ResetDialog open={confirmingReset} onOpenChange={setConfirmingReset} onConfirm={reset} />
+      <ResetDialog open={props.confirmingReset} onOpenChange={props.onConfirmingResetChange} onConfirm={reset} />
     </section>
   );
 }

@@ -1,6 +1,7 @@
 /**
  * Test helpers for the tutor chat: the panel inside the app's providers on /de/lesson/1 with a
- * stand-in for the header's "Reset conversation", a fake tutor socket the test speaks for (or
+ * stand-in for the header's "Reset conversation" that opens the confirmation as the lesson screen
+ * does, a fake tutor socket the test speaks for (or
  * one that never connects, so turns go over HTTP), and a fake microphone and MediaRecorder.
  */
 import { render } from "@testing-library/react";
@@ -27,13 +28,20 @@ export interface ChatHostProps {
 }
 
 function Host(props: ChatHostProps) {
-  const [resetRequest, setResetRequest] = useState(0);
+  const [confirmingReset, setConfirmingReset] = useState(false);
   return (
     <>
-      <button type="button" onClick={() => setResetRequest((count) => count + 1)}>
+      <button type="button" onClick={() => setConfirmingReset(true)}>
         {HEADER_RESET}
       </button>
-      <ChatPanel lessonTitle={LESSON_TITLE} resetRequest={resetRequest} lessons={props.lessons} user={props.user} onShowLessons={props.onShowLessons} />
+      <ChatPanel
+        lessonTitle={LESSON_TITLE}
+        lessons={props.lessons}
+        user={props.user}
+        onShowLessons={props.onShowLessons}
+        confirmingReset={confirmingReset}
+        onConfirmingResetChange={setConfirmingReset}
+      />
     </>
   );
 }
