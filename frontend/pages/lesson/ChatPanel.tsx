@@ -5,8 +5,6 @@
  * its header. Its parts live in ./chat/.
  */
 import { useEffect, useState } from "react";
-import { useParams } from "react-router";
-import { lessonIdFor } from "../../../contract/lesson-ids";
 import type { LessonSummary, User } from "../../../contract/wire";
 import { useOnline } from "../../lib/online";
 import type { ChatEntry } from "./chat/chat-types";
@@ -33,32 +31,24 @@ export const CHAT_PANEL_TEXT = {
 };
 
 interface ChatPanelProps {
+  lessonId: string;
+  languageCode: string;
   lessonTitle: string;
-  /** The lesson, when the screen passes it; otherwise read from the route /{language}/lesson/{n}. */
-  lessonId?: string;
-  languageCode?: string;
-  /** The language's lessons and the learner: where the end of the lesson leads. */
-  lessons?: readonly LessonSummary[];
-  user?: User | null;
+  /** The language's lessons (while they load, none) and the learner: where the end of the lesson leads. */
+  lessons: readonly LessonSummary[] | undefined;
+  user: User | null;
   /** Opens the language's lessons (the selector). */
-  onShowLessons?(): void;
+  onShowLessons(): void;
   /** A question from the lesson text the learner chose to work out here. */
-  exercise?: string | null;
-  onExerciseDone?(): void;
+  exercise: string | null;
+  onExerciseDone(): void;
   /** The "Reset Conversation" confirmation shows: the lesson screen opens it from its header. */
   confirmingReset: boolean;
   onConfirmingResetChange(open: boolean): void;
 }
 
-function useLessonFromRoute(props: ChatPanelProps): { lessonId: string; languageCode: string } {
-  const { language = "", lessonNumber = "" } = useParams();
-  const languageCode = props.languageCode ?? language;
-  return { languageCode, lessonId: props.lessonId ?? lessonIdFor(languageCode, Number(lessonNumber)) };
-}
-
 export function ChatPanel(props: ChatPanelProps) {
-  const { lessonTitle } = props;
-  const { lessonId, languageCode } = useLessonFromRoute(props);
+  const { lessonId, languageCode, lessonTitle } = props;
   const online = useOnline();
   const { ref: panel, style: panelSize } = useFillViewport<HTMLElement>();
   const speech = useSpeech({ lessonId, languageCode });
@@ -180,7 +170,7 @@ export function ChatPanel(props: ChatPanelProps) {
         }}
         voiceUnavailable={voiceUnavailable}
       >
-        {props.exercise && <InfoNotice message={CHAT_PANEL_TEXT.exercise(props.exercise)} onDismiss={() => props.onExerciseDone?.()} />}
+        {props.exercise && <InfoNotice message={CHAT_PANEL_TEXT.exercise(props.exercise)} onDismiss={props.onExerciseDone} />}
         {!online && <OfflineNotice />}
         {resetFailed && <ErrorNotice message={CHAT_TEXT.resetFailed} onDismiss={() => setResetFailed(false)} />}
         {permission === "denied" && !deniedDismissed && <MicrophoneDeniedAlert onDismiss={() => setDeniedDismissed(true)} />}
