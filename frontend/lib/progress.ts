@@ -5,8 +5,10 @@
  */
 import useSWR from "swr";
 import { QUERY_FRESH_MS } from "../../contract/constants";
-import type { LessonSummary, ProgressRecord } from "../../contract/wire";
+import type { ProgressRecord } from "../../contract/wire";
 import { load } from "./api";
+
+export { courseProgress, type CourseProgress } from "../../contract/course-progress";
 
 export function progressUrl(code: string): string {
   return `/api/progress/language/${encodeURIComponent(code)}`;
@@ -28,25 +30,6 @@ export async function loadProgress(url: string): Promise<ProgressRecord[]> {
 /** One language's progress records; `error` is set when they could not be read. */
 export function useLanguageProgress(code: string) {
   return useSWR<ProgressRecord[]>(progressUrl(code), loadProgress, PROGRESS_QUERY_OPTIONS);
-}
-
-export interface CourseProgress {
-  completed: number;
-  total: number;
-  percent: number;
-}
-
-/**
- * docs/product/lessons.md: the rounded share of the language's lessons that are completed; 0 when it has no
- * lessons, and "0 of 0 (0%)" when the lessons could not be read. Records for lessons that no
- * longer exist, and repeated records, are not counted.
- */
-export function courseProgress(lessons: readonly Pick<LessonSummary, "lessonId">[] | undefined, records: readonly ProgressRecord[]): CourseProgress {
-  if (!lessons) return { completed: 0, total: 0, percent: 0 };
-  const done = new Set(records.filter((record) => record.completed).map((record) => record.lessonId));
-  const completed = lessons.filter((lesson) => done.has(lesson.lessonId)).length;
-  const total = lessons.length;
-  return { completed, total, percent: total === 0 ? 0 : Math.round((completed / total) * 100) };
 }
 
 /** docs/product/lessons.md: the rounded average of the active languages' percentages; 0 when there are none. */
