@@ -79,7 +79,7 @@ export default defineConfig(({ command, mode, isPreview }) => {
             {
               // Reads a learner needs offline. Writes (POST/DELETE) are never cached: Workbox routes GET only.
               urlPattern: ({ url }) =>
-                /^\/api\/(lessons\/|languages|progress\/language\/|chat\/history\/|chat\/notes\/|user$|streak|review\/(queue|summary)$)/.test(url.pathname),
+                /^\/api\/(lessons\/|languages|progress\/(language\/|summary$)|chat\/history\/|chat\/notes\/|user$|streak|review\/(queue|summary)$)/.test(url.pathname),
               handler: "NetworkFirst",
               options: {
                 // Emptied whenever the signed-in account changes (frontend/lib/account-cache.ts).

@@ -10,7 +10,7 @@ import type { Language, LessonSummary, ProgressRecord } from "../../../contract/
 import { Flag } from "../../components/Flag";
 import { send } from "../../lib/api";
 import { lessonsUrl } from "../../lib/languages";
-import { courseProgress, progressUrl, useLanguageProgress } from "../../lib/progress";
+import { courseProgress, progressUrl, revalidateProgress, useLanguageProgress } from "../../lib/progress";
 import { useToast } from "../../lib/toast";
 import { DESTRUCTIVE_BUTTON, SettingsDialog } from "./SettingsDialog";
 
@@ -61,7 +61,7 @@ export function CourseProgressRow({ language, onActivity }: CourseProgressRowPro
       await send("DELETE", `${progressUrl(code)}/reset`);
       toast.success(COURSE_TEXT.resetTitle, COURSE_TEXT.resetBody(code));
       setOpen(false);
-      await mutate(progressUrl(code));
+      await revalidateProgress(mutate, code);
     } catch {
       toast.error(COURSE_TEXT.failedTitle, COURSE_TEXT.failed);
     } finally {
