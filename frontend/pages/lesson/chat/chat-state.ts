@@ -59,6 +59,7 @@ export type ChatEvent =
   /** The server cannot transcribe (501): the recording goes back to the learner. */
   | { type: "transcriptionUnavailable"; turn: string };
 
+/** The tutor's bubble when a turn failed; the bubble adds CHAT_TEXT.followUp beneath. */
 export const CHAT_ERRORS = {
   text: "I'm sorry, I encountered an error.",
   audio: "I'm sorry, I encountered an error processing your audio.",

@@ -12,16 +12,12 @@ import type { ChatInitResponse, ChatMessage, ScratchPad } from "../../../../cont
 import { load, send } from "../../../lib/api";
 import { useOnline } from "../../../lib/online";
 import { TutorConnection } from "../../../lib/speech/tutor-connection";
-import { CHAT_ERRORS, conversationId, createChatStore, type ChatEvent, type ReplyInfo } from "./chat-state";
+import { conversationId, createChatStore, type ChatEvent, type ReplyInfo } from "./chat-state";
 import { EMPTY_SCRATCH_PAD, entryId, fromWire, toWire, type ChatEntry } from "./chat-types";
 import { uploadRecording } from "./upload-recording";
 import { useServerTranscription } from "./useServerTranscription";
 
-export type { ReplyInfo } from "./chat-state";
-
 export const CHAT_TEXT = {
-  textError: CHAT_ERRORS.text,
-  audioError: CHAT_ERRORS.audio,
   followUp: "Something went wrong. Please try again later.",
   resetFailed: "Could not reset the conversation. Please try again later.",
   fallbackGreeting: (title: string) =>
