@@ -26,7 +26,7 @@ const openChat = async (page: Page) => {
   await page.getByRole("list", { name: "Conversation with your tutor" }).getByRole("listitem").first().waitFor();
 };
 
-const SCREENS: Screen[] = [
+const SCREENS = ([
   { name: "landing", path: "/", as: "visitor" },
   { name: "auth", path: "/auth", as: "visitor" },
   { name: "register", path: "/auth?tab=register", as: "visitor" },
@@ -46,6 +46,18 @@ const SCREENS: Screen[] = [
   { name: "lesson-kn", path: "/kn/lesson/01", as: "premium" },
   { name: "lesson-ja", path: "/ja/lesson/01", as: "premium" },
   { name: "lesson-zh", path: "/zh/lesson/01", as: "premium" },
+  // Further down, where the lesson's own script fills the page (its font subsets load as they are laid out).
+  ...(["de", "hi", "kn", "ja", "zh"] as const).map((code) => ({
+    name: `lesson-${code}-pattern`,
+    path: `/${code}/lesson/01`,
+    as: "premium" as const,
+    then: async (page: Page) => {
+      await page.getByRole("heading", { level: 2, name: /^Pattern 2/ }).scrollIntoViewIfNeeded();
+      await page.evaluate(() => window.scrollBy(0, -140));
+      await page.waitForTimeout(1500);
+      await page.evaluate(() => document.fonts.ready);
+    },
+  })),
   { name: "lesson-de-chat", path: "/de/lesson/03", as: "premium", then: openChat },
   { name: "lesson-hi-chat", path: "/hi/lesson/02", as: "premium", then: openChat },
   {
@@ -62,7 +74,7 @@ const SCREENS: Screen[] = [
   { name: "settings", path: "/settings", as: "premium" },
   { name: "admin", path: "/admin", as: "admin" },
   { name: "admin-lessons", path: "/admin?tab=lessons", as: "admin" },
-].filter((screen) => !only || screen.name.includes(only));
+] satisfies Screen[] as Screen[]).filter((screen) => !only || screen.name.includes(only));
 
 const PASSWORDS: Record<Exclude<Account, "visitor">, string> = { premium: "premium-pass-2026", admin: "admin-pass-2026" };
 
