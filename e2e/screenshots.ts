@@ -18,7 +18,7 @@ interface Screen {
   path: string;
   as: Account;
   /** What to do on the page before the picture (open a dialog, the chat…). */
-  then?: (page: Page) => Promise<void>;
+  prepare?: (page: Page) => Promise<void>;
 }
 
 const openChat = async (page: Page) => {
@@ -51,20 +51,20 @@ const SCREENS = ([
     name: `lesson-${code}-pattern`,
     path: `/${code}/lesson/01`,
     as: "premium" as const,
-    then: async (page: Page) => {
+    prepare: async (page: Page) => {
       await page.getByRole("heading", { level: 2, name: /^Pattern 2/ }).scrollIntoViewIfNeeded();
       await page.evaluate(() => window.scrollBy(0, -140));
       await page.waitForTimeout(1500);
       await page.evaluate(() => document.fonts.ready);
     },
   })),
-  { name: "lesson-de-chat", path: "/de/lesson/03", as: "premium", then: openChat },
-  { name: "lesson-hi-chat", path: "/hi/lesson/02", as: "premium", then: openChat },
+  { name: "lesson-de-chat", path: "/de/lesson/03", as: "premium", prepare: openChat },
+  { name: "lesson-hi-chat", path: "/hi/lesson/02", as: "premium", prepare: openChat },
   {
     name: "lesson-selector",
     path: "/es/lesson/01",
     as: "premium",
-    then: async (page) => {
+    prepare: async (page) => {
       await page.getByRole("button", { name: "Select a lesson" }).click();
       await page.getByRole("dialog").waitFor();
     },
@@ -100,10 +100,10 @@ for (const [device, viewport] of [["phone", PHONE], ["desktop", DESKTOP]] as con
       for (const screen of screens) {
         await page.goto(screen.path);
         await page.waitForLoadState("networkidle");
-        await screen.then?.(page);
+        await screen.prepare?.(page);
         // Fonts, lazy chunks and the toasts of arrival settle.
         await page.waitForTimeout(1200);
-        await page.screenshot({ path: `${OUT}/${screen.name}-${device}-${theme}.png`, fullPage: device !== "phone" && !screen.then });
+        await page.screenshot({ path: `${OUT}/${screen.name}-${device}-${theme}.png`, fullPage: device !== "phone" && !screen.prepare });
       }
       await context.close();
     }
