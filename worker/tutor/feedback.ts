@@ -40,7 +40,7 @@ export function explanationFor(verdict: Verdict, missed: readonly string[]): str
   return masked.replace(/\s*→ the word here is “…”\.?$/, " is not the word this sentence needs.");
 }
 
-const sentence = (text: string) => (/[.!?]$/.test(text) ? text : `${text}.`);
+const asSentence = (text: string) => (/[.!?]$/.test(text) ? text : `${text}.`);
 
 /** The opening of the reply to a wrong answer. */
 export function pinpoint(verdict: Verdict, marks: WordMark[], missed: string[], missesSoFar: number): string {
@@ -50,7 +50,7 @@ export function pinpoint(verdict: Verdict, marks: WordMark[], missed: string[], 
   const explanation = explanationFor(verdict, missed);
   // "Nearly!" only when one word is off: a learner with most of the sentence wrong is not nearly there.
   const oneWordOff = right.length > 0 && wrong.length <= 1 && !leftOut;
-  if (explanation) return `${oneWordOff ? "Nearly!" : missesSoFar === 0 ? "Not quite." : "Still not quite."} ${sentence(explanation)} `;
+  if (explanation) return `${oneWordOff ? "Nearly!" : missesSoFar === 0 ? "Not quite." : "Still not quite."} ${asSentence(explanation)} `;
   if (right.length && wrong.length === 1 && !leftOut) return `Nearly! Everything is right except “${wrong[0]}”. `;
   if (right.length && wrong.length && wrong.length <= 3) {
     const good = right.length > 4 ? "Most of it is" : `${quoted(right)} ${right.length === 1 ? "is" : "are"}`;
