@@ -9,7 +9,7 @@
  * content publish calls invalidateLessonContent.
  */
 import { asc, eq } from "drizzle-orm";
-import { lessonLanguage, renderLesson } from "../../contract/lesson-markdown";
+import { lessonLanguage, renderLesson } from "../lessons/markdown";
 import type { Language, LessonSummary } from "../../contract/wire";
 import { coloCache, forgetColoGeneration, throughColo, type ColoCache } from "../edge/colo-cache";
 import type { Database } from "./client";
