@@ -8,7 +8,7 @@
 import { and, eq } from "drizzle-orm";
 import type { ExerciseDraft } from "../../contract/lesson-authoring";
 import type { Database } from "../db/client";
-import { invalidateLessonContent } from "../db/content-cache";
+import { invalidateLessonContent } from "../lessons/content-cache";
 import { lessonDrafts, lessons, lessonVersions } from "../db/schema";
 import { ApiError } from "../http/errors";
 import { readLessonText } from "../routes/lesson-lookup";

@@ -2,7 +2,7 @@
 import { lessonNumberOf } from "../../contract/lesson-ids";
 import type { UserRow } from "../app-env";
 import type { Database } from "../db/client";
-import { cachedLesson, type CachedLesson } from "../db/content-cache";
+import { cachedLesson, type CachedLesson } from "../lessons/content-cache";
 import { isLessonLocked, LOCKED_MESSAGE } from "../auth/access";
 import { lessonObjectKey } from "../db/seed";
 import { ApiError } from "../http/errors";

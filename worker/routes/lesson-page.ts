@@ -16,7 +16,7 @@ import { ROUTE_CHUNKS_PATH, type RouteChunks, type ScreenChunks } from "../../co
 import type { AppEnv, UserRow } from "../app-env";
 import { readSessionCookie } from "../auth/cookie";
 import { signedInUser } from "../auth/guards";
-import { cachedLessonBody } from "../db/content-cache";
+import { cachedLessonBody } from "../lessons/content-cache";
 import { coloCacheFor } from "../edge/colo-cache";
 import { ApiError } from "../http/errors";
 import { openLesson, readLessonText } from "./lesson-lookup";

@@ -11,7 +11,7 @@ import type { Lesson } from "../../contract/wire";
 import type { AppEnv } from "../app-env";
 import { requireVerifiedUser } from "../auth/guards";
 import { LIMITS, limitByUser } from "../auth/rate-limit";
-import { cachedLessonBody } from "../db/content-cache";
+import { cachedLessonBody } from "../lessons/content-cache";
 import { coloCacheFor } from "../edge/colo-cache";
 import { jsonError } from "../http/errors";
 import { jsonBody } from "../http/validate";

@@ -9,7 +9,7 @@ import type { MessageResponse } from "../../contract/wire";
 import type { AppEnv } from "../app-env";
 import { requireVerifiedUser } from "../auth/guards";
 import type { Database } from "../db/client";
-import { cachedCatalogue } from "../db/content-cache";
+import { cachedCatalogue } from "../lessons/content-cache";
 import { coloCacheFor, type ColoCache } from "../edge/colo-cache";
 import { lessonProgress } from "../db/schema";
 import { jsonError } from "../http/errors";
