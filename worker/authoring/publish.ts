@@ -11,7 +11,7 @@ import type { Database } from "../db/client";
 import { invalidateLessonContent } from "../lessons/content-cache";
 import { lessonDrafts, lessons, lessonVersions } from "../db/schema";
 import { ApiError } from "../http/errors";
-import { readLessonText } from "../routes/lesson-lookup";
+import { readLessonText } from "../lessons/lookup";
 import { auditLesson, changedFields, staleEdit } from "./drafts";
 import { draftContent, lessonRecord, type LessonRow } from "./lesson-store";
 import { lessonProblems } from "./lesson-rules";

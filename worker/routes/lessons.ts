@@ -17,7 +17,7 @@ import { jsonError } from "../http/errors";
 import { jsonBody } from "../http/validate";
 import { tutorProvider } from "../tutor/providers";
 import { speak } from "../tutor/speech";
-import { openLesson, readLessonText } from "./lesson-lookup";
+import { openLesson, readLessonText } from "../lessons/lookup";
 
 export const NOT_THE_LESSONS_WORDS = "Only this lesson's own words can be read aloud.";
 

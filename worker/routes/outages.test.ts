@@ -10,7 +10,7 @@ import { lessonObjectKey } from "../db/seed";
 import { call, DEMO, signIn } from "../test/client";
 import { TUTOR_UNAVAILABLE } from "../tutor/conversations";
 import { TRANSCRIPTION_UNAVAILABLE } from "../tutor/recording-upload";
-import { LESSON_TEXT_UNAVAILABLE } from "./lesson-lookup";
+import { LESSON_TEXT_UNAVAILABLE } from "../lessons/lookup";
 
 const testEnv = env as typeof env & { AI_PROVIDER: string };
 const REPLY = "Good try! Think about who is speaking, then say it again.";

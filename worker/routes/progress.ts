@@ -16,7 +16,7 @@ import { jsonError } from "../http/errors";
 import { jsonBody } from "../http/validate";
 import { completeLesson, recordLessonActivity, toRecord } from "../progress/lesson-progress";
 import { forgetLanguageCards } from "../review/language-reset";
-import { openLesson } from "./lesson-lookup";
+import { openLesson } from "../lessons/lookup";
 
 async function languageExists(db: Database, colo: ColoCache, code: string): Promise<boolean> {
   return (await cachedCatalogue(db, colo)).some((language) => language.code === code);

@@ -1,8 +1,11 @@
-/** Finds the lesson a route names, applies the paywall and reads its text; shared by lessons, progress, speech and the tutor. */
+/**
+ * Finds the lesson a request names, applies the paywall and reads its text. The lesson routes, the
+ * tutor and authoring all call it, so it lives with the lessons rather than among the routes.
+ */
 import { lessonNumberOf } from "../../contract/lesson-ids";
 import type { UserRow } from "../app-env";
 import type { Database } from "../db/client";
-import { cachedLesson, type CachedLesson } from "../lessons/content-cache";
+import { cachedLesson, type CachedLesson } from "./content-cache";
 import { isLessonLocked, LOCKED_MESSAGE } from "../auth/access";
 import { lessonObjectKey } from "../db/seed";
 import { ApiError } from "../http/errors";
