@@ -7,7 +7,7 @@ import type { UserRow } from "../app-env";
 import type { Database } from "../db/client";
 import { cachedLesson, type CachedLesson } from "./content-cache";
 import { isLessonLocked, LOCKED_MESSAGE } from "../auth/access";
-import { lessonObjectKey } from "../db/seed";
+import { publishedBodyKey } from "./r2-keys";
 import { ApiError } from "../http/errors";
 
 export const LESSON_NOT_FOUND = "Lesson not found";
@@ -22,12 +22,6 @@ export async function openLesson(db: Database, user: UserRow, lessonId: string):
 }
 
 export const LESSON_TEXT_UNAVAILABLE = "This lesson's text is not available right now. Please try again later.";
-
-/**
- * The R2 key of a lesson's published text: the version an admin published, or where the seed puts it.
- * Each published version has a key of its own, so the row read names the text that goes with it.
- */
-export const publishedBodyKey = (lesson: Pick<CachedLesson, "id" | "bodyKey">) => lesson.bodyKey ?? lessonObjectKey(lesson.id);
 
 /**
  * The lesson's markdown from R2. A missing object and a failing R2 both answer 503 with a message

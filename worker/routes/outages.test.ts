@@ -6,7 +6,7 @@
 import { env } from "cloudflare:test";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import type { AudioChatReply, ChatInitResponse, ChatMessage, TutorServerMessage } from "../../contract/wire";
-import { lessonObjectKey } from "../db/seed";
+import { lessonObjectKey } from "../lessons/r2-keys";
 import { call, DEMO, signIn } from "../test/client";
 import { TUTOR_UNAVAILABLE } from "../tutor/conversations";
 import { TRANSCRIPTION_UNAVAILABLE } from "../tutor/recording-upload";
