@@ -35,6 +35,8 @@ export interface DialogFrameProps {
   eyebrow?: ReactNode;
   /** The accessible name of the × in the corner; without it there is none. */
   closeLabel?: string;
+  /** A long description spans the panel under the title and the ×, instead of beside the ×. */
+  fullWidthDescription?: boolean;
   /** A centred dialog as wide as a long message needs. */
   wide?: boolean;
   /** Added to the panel's own classes (a sheet's top and width, more padding). */
@@ -58,18 +60,28 @@ const SHEET =
 
 const join = (...classes: (string | false | undefined)[]) => classes.filter(Boolean).join(" ");
 
+/** The row of the title and the ×, and the × itself, as each kind of panel draws them. */
+const HEADER = {
+  sheet: { row: "flex items-start gap-3 border-b border-line px-5 py-4", close: "-mr-2 h-10 w-10", icon: 20 },
+  dialog: { row: "flex items-start justify-between gap-4", close: "-m-2 h-9 w-9", icon: 18 },
+  fullWidth: { row: "flex items-start gap-3", close: "-mr-2 -mt-1 h-10 w-10", icon: 18 },
+};
+
 const PartsContext = createContext<DialogParts | null>(null);
 
 export function DialogFrame({ parts, variant, ...props }: DialogFrameProps & { parts: DialogParts; variant: Variant }) {
   const { Root, Trigger, Portal, Overlay, Content, Title, Description, Close } = parts;
-  const { open, onOpenChange, busy = false, trigger, title, description, eyebrow, closeLabel, wide = false } = props;
+  const { open, onOpenChange, busy = false, trigger, title, description, eyebrow, closeLabel, wide = false, fullWidthDescription = false } = props;
   const sheet = variant === "sheet";
-  const heading = (
+  const header = HEADER[sheet ? "sheet" : fullWidthDescription ? "fullWidth" : "dialog"];
+  const titled = (
     <>
       {eyebrow}
       <Title className={props.titleClassName ?? "text-xl font-bold"}>{title}</Title>
-      <Description className={props.descriptionClassName ?? (variant === "alert" ? "mt-2 text-sm text-muted" : "mt-1 text-sm text-muted")}>{description}</Description>
     </>
+  );
+  const described = (
+    <Description className={props.descriptionClassName ?? (variant === "alert" ? "mt-2 text-sm text-muted" : "mt-1 text-sm text-muted")}>{description}</Description>
   );
   return (
     <Root open={open} onOpenChange={(next) => !busy && onOpenChange?.(next)}>
@@ -83,15 +95,19 @@ export function DialogFrame({ parts, variant, ...props }: DialogFrameProps & { p
         >
           <PartsContext value={parts}>
             {closeLabel ? (
-              <div className={sheet ? "flex items-start gap-3 border-b border-line px-5 py-4" : "flex items-start justify-between gap-4"}>
-                <div className="min-w-0 flex-1">{heading}</div>
-                <Close className={join("btn-ghost h-10 w-10 shrink-0 p-0", sheet ? "-mr-2" : "-m-2")} aria-label={closeLabel}>
-                  <X size={sheet ? 20 : 18} aria-hidden />
+              <div className={header.row}>
+                <div className="min-w-0 flex-1">
+                  {titled}
+                  {!fullWidthDescription && described}
+                </div>
+                <Close className={`btn-ghost shrink-0 p-0 ${header.close}`} aria-label={closeLabel}>
+                  <X size={header.icon} aria-hidden />
                 </Close>
               </div>
             ) : (
-              heading
+              titled
             )}
+            {(!closeLabel || fullWidthDescription) && described}
             {props.children}
           </PartsContext>
         </Content>

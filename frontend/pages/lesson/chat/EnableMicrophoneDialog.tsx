@@ -43,6 +43,7 @@ export function EnableMicrophoneDialog({ trigger }: { trigger: ReactElement }) {
       description={ENABLE_MICROPHONE_TEXT.description}
       descriptionClassName="mt-2 text-muted"
       closeLabel={ENABLE_MICROPHONE_TEXT.close}
+      fullWidthDescription
       overlayClassName="lesson-overlay"
     >
       {ENABLE_MICROPHONE_TEXT.browsers.map((browser) => (
