@@ -1,5 +1,5 @@
 /**
- * The frame of every dialog and sheet, around Radix Dialog (here) or AlertDialog (AlertDialog.tsx):
+ * The frame of the app's dialogs and sheets, around Radix Dialog (here) or AlertDialog (AlertDialog.tsx):
  * backdrop, panel, the title and description that name it to assistive technology, and the ×
  * that closes it. Radix brings Escape, the backdrop click, the focus trap, the scroll lock and
  * focus back on the opener. The two kinds are separate modules so a screen that only has dialogs

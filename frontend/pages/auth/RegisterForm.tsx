@@ -51,8 +51,9 @@ export function registerFailureMessage(error: unknown): string {
 
 /** A problem only the server can see (a too-common password) is also shown on its field. */
 function serverFieldError(error: unknown): FieldErrors {
-  const field = error instanceof ApiRequestError && error.status === 400 ? serverField(error, FIELDS) : null;
-  return field && error instanceof ApiRequestError ? { [field]: error.message } : {};
+  if (!(error instanceof ApiRequestError) || error.status !== 400) return {};
+  const field = serverField(error, FIELDS);
+  return field ? { [field]: error.message } : {};
 }
 
 export function RegisterForm({ showGoogle }: { showGoogle: boolean }) {
