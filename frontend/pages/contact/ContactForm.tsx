@@ -9,9 +9,10 @@ import { CONTACT_CATEGORIES, CONTACT_MESSAGE_MAX_LENGTH, CONTACT_MESSAGE_MIN_LEN
 import { ContactBody } from "../../../contract/schemas";
 import type { ContactResponse } from "../../../contract/wire";
 import { TextField } from "../../components/TextField";
-import { ApiRequestError, send } from "../../lib/api";
+import { send } from "../../lib/api";
 import { useAuth } from "../../lib/auth";
-import { checkForm, type FieldErrors } from "../../lib/form";
+import { checkForm } from "../../lib/form";
+import { serverField, serverMessage, useFormSubmission } from "../../lib/use-form-submission";
 
 export const CONTACT_FORM_TEXT = {
   title: "Send us a message",
@@ -36,9 +37,7 @@ export function ContactForm({ onPreview }: { onPreview(url: string): void }) {
   const { user } = useAuth();
   const id = useId();
   const [message, setMessage] = useState("");
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const [failure, setFailure] = useState<string | null>(null);
-  const [pending, setPending] = useState(false);
+  const { pending, errors, setErrors, failure, setFailure, run } = useFormSubmission();
   const [sent, setSent] = useState(false);
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
@@ -48,6 +47,7 @@ export function ContactForm({ onPreview }: { onPreview(url: string): void }) {
     const data = new FormData(form);
     const checked = checkForm(ContactBody, Object.fromEntries(FIELDS.map((name) => [name, data.get(name) ?? ""])));
     if (!checked.ok) {
+      // Not `accept`: the failure of an earlier send stays up, beside what is left to fix.
       setErrors(checked.errors);
       // Take the writer to the first thing to fix (on a phone it may be off screen).
       const first = FIELDS.find((name) => checked.errors[name]);
@@ -56,20 +56,20 @@ export function ContactForm({ onPreview }: { onPreview(url: string): void }) {
     }
     setErrors({});
     setFailure(null);
-    setPending(true);
-    try {
-      const answer = await send<ContactResponse>("POST", "/api/contact", checked.value);
-      // Said once, in the form's own status line (a toast too would announce it again).
-      setSent(true);
-      if (answer?.previewUrl) onPreview(answer.previewUrl);
-    } catch (error) {
-      const reason = error instanceof ApiRequestError && typeof error.body.message === "string" ? error.body.message : CONTACT_FORM_TEXT.failed;
-      setFailure(reason);
-      const field = error instanceof ApiRequestError ? error.body.field : undefined;
-      if (typeof field === "string" && (FIELDS as readonly string[]).includes(field)) setErrors({ [field]: reason });
-    } finally {
-      setPending(false);
-    }
+    await run(
+      async () => {
+        const answer = await send<ContactResponse>("POST", "/api/contact", checked.value);
+        // Said once, in the form's own status line (a toast too would announce it again).
+        setSent(true);
+        if (answer?.previewUrl) onPreview(answer.previewUrl);
+      },
+      (error) => {
+        const reason = serverMessage(error, CONTACT_FORM_TEXT.failed);
+        setFailure(reason);
+        const field = serverField(error, FIELDS);
+        if (field) setErrors({ [field]: reason });
+      },
+    );
   };
 
   const short = message.trim().length < CONTACT_MESSAGE_MIN_LENGTH;
