@@ -1,6 +1,6 @@
 import { defineConfig, presetWind3, transformerDirectives, transformerVariantGroup } from "unocss";
 
-// Design tokens (DECISIONS §7): dark first, one warm accent (orange), green for completion,
+// Design tokens (docs/product/look-and-feel.md): dark first, one warm accent (orange), green for completion,
 // red only for errors. Colours come from CSS variables so both themes share every class.
 export default defineConfig({
   presets: [presetWind3({ dark: "class" })],
