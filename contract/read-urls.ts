@@ -1,15 +1,48 @@
 /**
- * The addresses of the catalogue reads, shared by the app (its swr keys) and the Worker (which
- * names a lesson's read in the page's head, worker/routes/lesson-page.ts), so both ask for exactly
- * the same URL and the browser can hand the preloaded answer to the app.
+ * The addresses of the reads the app keeps (its swr keys), built once from the Worker's routes
+ * (contract/api-routes.ts). The Worker names a lesson's read in the page's head from here
+ * (worker/routes/lesson-page.ts), so both ask for exactly the same URL and the browser can hand the
+ * preloaded answer to the app.
  */
-export const LANGUAGES_URL = "/api/languages";
+import { apiUrl } from "./api-routes";
 
-/** One lesson with its text (GET /api/lessons/{id}). */
-export function lessonUrl(lessonId: string): string {
-  return `/api/lessons/${encodeURIComponent(lessonId)}`;
+export const USER_URL = apiUrl("/api/user");
+
+export const LANGUAGES_URL = apiUrl("/api/languages");
+
+/** One lesson with its text. */
+export function lessonUrl(lessonId: string) {
+  return apiUrl("/api/lessons/:lessonId", { lessonId });
 }
 
-export function lessonsUrl(code: string): string {
-  return `/api/languages/${encodeURIComponent(code)}/lessons`;
+export function lessonsUrl(code: string) {
+  return apiUrl("/api/languages/:code/lessons", { code });
+}
+
+/** A learner's progress in one language; resetting it revalidates exactly this key wherever it is shown. */
+export function progressUrl(code: string) {
+  return apiUrl("/api/progress/language/:code", { code });
+}
+
+/** Streak, queue and summary count days in the learner's own time zone. */
+export function streakUrl(timeZone: string) {
+  return apiUrl("/api/streak", {}, { timeZone });
+}
+
+export function reviewQueueUrl(timeZone: string) {
+  return apiUrl("/api/review/queue", {}, { timeZone });
+}
+
+export function reviewSummaryUrl(timeZone: string) {
+  return apiUrl("/api/review/summary", {}, { timeZone });
+}
+
+/** The learner's notes on a lesson (the tutor's scratch pad). */
+export function notesUrl(lessonId: string) {
+  return apiUrl("/api/chat/notes/:lessonId", { lessonId });
+}
+
+/** A lesson's conversation (its newest messages). */
+export function historyUrl(lessonId: string) {
+  return apiUrl("/api/chat/history/:lessonId", { lessonId });
 }

@@ -6,11 +6,10 @@
 import useSWR from "swr";
 import { QUERY_FRESH_MS } from "../../contract/constants";
 import type { LessonSummary, ProgressRecord } from "../../contract/wire";
+import { progressUrl } from "../../contract/read-urls";
 import { load } from "./api";
 
-export function progressUrl(code: string): string {
-  return `/api/progress/language/${encodeURIComponent(code)}`;
-}
+export { progressUrl };
 
 /** docs/product/lessons.md: progress queries are cached 60 seconds, retried twice and refetched on window focus. */
 export const PROGRESS_QUERY_OPTIONS = {

@@ -8,7 +8,7 @@ import { useState, type FormEvent } from "react";
 import { Link } from "react-router";
 import { EmailBody } from "../../contract/schemas";
 import { TextField } from "../components/TextField";
-import { send } from "../lib/api";
+import { apiUrl, send } from "../lib/api";
 import { checkForm, type FieldErrors } from "../lib/form";
 import { EmailAddress } from "../components/EmailAddress";
 
@@ -38,7 +38,7 @@ export default function ForgotPasswordPage() {
     if (!checked.ok) return setErrors(checked.errors);
     setErrors({});
     setPending(true);
-    await send("POST", "/api/forgot-password", checked.value).catch(() => undefined);
+    await send("POST", apiUrl("/api/forgot-password"), checked.value).catch(() => undefined);
     setPending(false);
     setSentTo(checked.value.email);
   };

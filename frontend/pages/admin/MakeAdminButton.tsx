@@ -4,7 +4,7 @@
  */
 import { AlertDialog } from "radix-ui";
 import { useState } from "react";
-import { send } from "../../lib/api";
+import { apiUrl, send } from "../../lib/api";
 import { useToast } from "../../lib/toast";
 import { useAdminAccess } from "./admin-access";
 import type { AdminUser } from "../../../contract/wire";
@@ -31,7 +31,7 @@ export function MakeAdminButton({ user, onGranted }: { user: AdminUser; onGrante
   const grant = async () => {
     setPending(true);
     try {
-      await send("POST", "/api/admin/make-admin", { userId: user.id });
+      await send("POST", apiUrl("/api/admin/make-admin"), { userId: user.id });
       setOpen(false);
       toast.success(MAKE_ADMIN_TEXT.grantedTitle, MAKE_ADMIN_TEXT.granted);
       await onGranted();

@@ -5,8 +5,7 @@
  */
 import { MailWarning } from "lucide-react";
 import { useState } from "react";
-import type { ResendVerificationResponse } from "../../../contract/wire";
-import { ApiRequestError, send } from "../../lib/api";
+import { ApiRequestError, apiUrl, send } from "../../lib/api";
 import { useToast } from "../../lib/toast";
 import { EmailAddress } from "../../components/EmailAddress";
 
@@ -32,7 +31,7 @@ export function VerificationBanner({ email, onDismiss }: { email: string | null;
     if (!email) return toast.error(BANNER_TEXT.failedTitle, BANNER_TEXT.missingEmail);
     setPending(true);
     try {
-      const answer = await send<ResendVerificationResponse>("POST", "/api/resend-verification", { email });
+      const answer = await send("POST", apiUrl("/api/resend-verification"), { email });
       if (answer?.success) toast.success(BANNER_TEXT.sent, answer.message);
       else toast.error(BANNER_TEXT.failedTitle, answer?.message || BANNER_TEXT.failed);
     } catch (error) {

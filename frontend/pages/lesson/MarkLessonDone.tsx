@@ -5,7 +5,7 @@
 import { CheckCircle2 } from "lucide-react";
 import { useState } from "react";
 import { useSWRConfig } from "swr";
-import { send } from "../../lib/api";
+import { apiUrl, send } from "../../lib/api";
 import { progressUrl, useCompletedLessons } from "./lesson-progress";
 
 export const MARK_DONE_TEXT = {
@@ -32,7 +32,7 @@ export function MarkLessonDone({ lessonId, languageCode }: { lessonId: string; l
   const markDone = async () => {
     setState("saving");
     try {
-      await send("POST", `/api/progress/lesson/${encodeURIComponent(lessonId)}/complete`);
+      await send("POST", apiUrl("/api/progress/lesson/:lessonId/complete", { lessonId }));
       await mutate(progressUrl(languageCode));
       setState("idle");
     } catch {

@@ -7,8 +7,9 @@ import { Award, EyeOff, Eye, Flame, Lock, RotateCcw, Trophy } from "lucide-react
 import { AlertDialog } from "radix-ui";
 import { useState } from "react";
 import useSWR from "swr";
+import { streakUrl as streakUrlIn } from "../../../contract/read-urls";
 import type { StreakSummary } from "../../../contract/wire";
-import { send } from "../../lib/api";
+import { apiUrl, send } from "../../lib/api";
 import { browserTimeZone } from "../../lib/time-zone";
 import { useToast } from "../../lib/toast";
 import { DESTRUCTIVE_BUTTON, SettingsDialog } from "../settings/SettingsDialog";
@@ -40,8 +41,8 @@ export const STREAK_TEXT = {
 };
 
 
-export function streakUrl(timeZone: string = browserTimeZone()): string {
-  return `/api/streak?timeZone=${encodeURIComponent(timeZone)}`;
+export function streakUrl(timeZone: string = browserTimeZone()) {
+  return streakUrlIn(timeZone);
 }
 
 export function StreakCard() {
@@ -53,7 +54,7 @@ export function StreakCard() {
     if (!summary) return;
     setBusy(true);
     try {
-      await send("POST", "/api/streak/visibility", { hidden });
+      await send("POST", apiUrl("/api/streak/visibility"), { hidden });
       await mutate({ ...summary, hidden }, { revalidate: false });
     } catch {
       toast.error(STREAK_TEXT.failedTitle, STREAK_TEXT.failed);
@@ -169,7 +170,7 @@ function ResetStreak({ onReset }: { onReset(): Promise<unknown> }) {
   const reset = async () => {
     setPending(true);
     try {
-      await send("POST", "/api/streak/reset");
+      await send("POST", apiUrl("/api/streak/reset"));
       setOpen(false);
       toast.success(STREAK_TEXT.resetDone, STREAK_TEXT.resetDoneBody);
       await onReset();

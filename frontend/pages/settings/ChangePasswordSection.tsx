@@ -7,7 +7,7 @@ import { useState, type FormEvent } from "react";
 import { ChangePasswordForm } from "../../../contract/schemas";
 import { NewPasswordFields } from "../../components/NewPasswordFields";
 import { TextField } from "../../components/TextField";
-import { ApiRequestError, send } from "../../lib/api";
+import { ApiRequestError, apiUrl, send } from "../../lib/api";
 import { checkForm, type FieldErrors } from "../../lib/form";
 import { FormFailure } from "../../components/FormFailure";
 import { useToast } from "../../lib/toast";
@@ -45,7 +45,7 @@ export function ChangePasswordSection() {
     setPending(true);
     const { currentPassword, newPassword } = checked.value;
     try {
-      await send("POST", "/api/change-password", { currentPassword, newPassword });
+      await send("POST", apiUrl("/api/change-password"), { currentPassword, newPassword });
       form.reset();
       toast.success(CHANGE_PASSWORD_TEXT.changedTitle, CHANGE_PASSWORD_TEXT.changedBody);
     } catch (error) {

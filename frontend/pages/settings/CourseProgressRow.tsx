@@ -8,7 +8,7 @@ import { useEffect, useState } from "react";
 import useSWR, { useSWRConfig } from "swr";
 import type { Language, LessonSummary, ProgressRecord } from "../../../contract/wire";
 import { Flag } from "../../components/Flag";
-import { send } from "../../lib/api";
+import { apiUrl, send } from "../../lib/api";
 import { lessonsUrl } from "../../lib/languages";
 import { courseProgress, progressUrl, useLanguageProgress } from "../../lib/progress";
 import { useToast } from "../../lib/toast";
@@ -58,7 +58,7 @@ export function CourseProgressRow({ language, onActivity }: CourseProgressRowPro
   const reset = async () => {
     setPending(true);
     try {
-      await send("DELETE", `${progressUrl(code)}/reset`);
+      await send("DELETE", apiUrl("/api/progress/language/:code/reset", { code }));
       toast.success(COURSE_TEXT.resetTitle, COURSE_TEXT.resetBody(code));
       setOpen(false);
       await mutate(progressUrl(code));

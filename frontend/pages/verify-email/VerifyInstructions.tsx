@@ -6,8 +6,7 @@
 import { MailCheck } from "lucide-react";
 import { useState } from "react";
 import { Link, useNavigate } from "react-router";
-import type { ResendVerificationResponse } from "../../../contract/wire";
-import { ApiRequestError, send } from "../../lib/api";
+import { ApiRequestError, apiUrl, send } from "../../lib/api";
 import { useAuth } from "../../lib/auth";
 import { pendingEmail } from "../../lib/verification-state";
 import { EmailAddress } from "../../components/EmailAddress";
@@ -47,7 +46,7 @@ export function VerifyInstructions() {
     setPending(true);
     setResult(null);
     try {
-      const answer = await send<ResendVerificationResponse>("POST", "/api/resend-verification", { email: address });
+      const answer = await send("POST", apiUrl("/api/resend-verification"), { email: address });
       setResult(answer?.success ? { ok: true, message: INSTRUCTIONS_TEXT.resent } : { ok: false, message: answer?.message || INSTRUCTIONS_TEXT.failed });
     } catch (error) {
       const message =

@@ -7,8 +7,9 @@
  */
 import { useCallback, useEffect, useRef, useState } from "react";
 import useSWR from "swr";
-import type { ChatInitResponse, ChatMessage, ExercisePlace, LessonEnding, ScratchPad, TurnDetails } from "../../../../contract/wire";
-import { load, send } from "../../../lib/api";
+import type { ChatMessage, ExercisePlace, LessonEnding, ScratchPad, TurnDetails } from "../../../../contract/wire";
+import { historyUrl, notesUrl } from "../../../../contract/read-urls";
+import { apiUrl, load, send } from "../../../lib/api";
 import { useOnline } from "../../../lib/online";
 import { TutorConnection } from "../../../lib/speech/tutor-connection";
 import { EMPTY_SCRATCH_PAD, entryId, fromWire, toWire, type ChatEntry } from "./chat-types";
@@ -26,9 +27,6 @@ export const CHAT_TEXT = {
     "Voice input is off here: this server cannot turn recordings into text (it runs the built-in offline tutor), and this browser cannot recognise this language on the device. Please type your answer.",
   recordingNotSent: "Your recording was not sent. Send it again, or discard it.",
 };
-
-export const notesUrl = (lessonId: string) => `/api/chat/notes/${encodeURIComponent(lessonId)}`;
-const historyUrl = (lessonId: string) => `/api/chat/history/${encodeURIComponent(lessonId)}`;
 
 /** What became of a recording sent to the server: unavailable means it cannot transcribe (501). */
 export type RecordingDelivery = "sent" | "failed" | "unavailable";
@@ -95,7 +93,7 @@ export function useTutorChat({ lessonId, lessonTitle, onReply }: Options) {
       return show(history.length ? history : fallback());
     }
     try {
-      const init = await send<ChatInitResponse>("POST", "/api/chat/init", { lessonId });
+      const init = await send("POST", apiUrl("/api/chat/init"), { lessonId });
       if (live()) {
         setPad(init.scratchPad);
         showDetails(init);
@@ -223,7 +221,7 @@ export function useTutorChat({ lessonId, lessonTitle, onReply }: Options) {
   /** Deletes the history, then greets anew. False when the server refused. */
   const reset = useCallback(async (): Promise<boolean> => {
     try {
-      await send("DELETE", `/api/chat/history/${encodeURIComponent(lessonId)}/reset`);
+      await send("DELETE", apiUrl("/api/chat/history/:lessonId/reset", { lessonId }));
     } catch {
       return false;
     }
