@@ -2,9 +2,9 @@
  * The addresses of the reads the app keeps (its swr keys), built once from the Worker's routes
  * (contract/api-routes.ts). The Worker names a lesson's read in the page's head from here
  * (worker/routes/lesson-page.ts), so both ask for exactly the same URL and the browser can hand the
- * preloaded answer to the app.
+ * preloaded answer to the app; the service worker's offline rule is made from the same list.
  */
-import { apiUrl } from "./api-routes";
+import { apiUrl, type PathFor } from "./api-routes";
 
 export const USER_URL = apiUrl("/api/user");
 
@@ -45,4 +45,28 @@ export function notesUrl(lessonId: string) {
 /** A lesson's conversation (its newest messages). */
 export function historyUrl(lessonId: string) {
   return apiUrl("/api/chat/history/:lessonId", { lessonId });
+}
+
+/** The reads a learner needs offline: the service worker keeps their last answers (vite.config.ts). */
+const OFFLINE_READS: readonly PathFor<"GET">[] = [
+  "/api/user",
+  "/api/languages",
+  "/api/languages/:code/lessons",
+  "/api/lessons/:lessonId",
+  "/api/progress/language/:code",
+  "/api/chat/history/:lessonId",
+  "/api/chat/notes/:lessonId",
+  "/api/streak",
+  "/api/review/queue",
+  "/api/review/summary",
+];
+
+/**
+ * The offline reads as one pattern for Workbox. It writes a RegExp into the service worker as it
+ * is (a function would lose what it closes over) and tries it on the whole address, origin included.
+ */
+export function offlineReadsPattern(): RegExp {
+  const segment = (part: string) => (part.startsWith(":") ? "[^/?#]+" : part.replace(/[.*+?^${}()|[\]\\]/g, "\\$&"));
+  const paths = OFFLINE_READS.map((path) => path.split("/").map(segment).join("/"));
+  return new RegExp(`^https?://[^/]+(?:${paths.join("|")})(?:[?#]|$)`);
 }
