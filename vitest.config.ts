@@ -4,7 +4,7 @@
  */
 import { cloudflareTest, readD1Migrations } from "@cloudflare/vitest-plugin";
 import react from "@vitejs/plugin-react";
-import { defineConfig } from "vitest/config";
+import { configDefaults, defineConfig } from "vitest/config";
 import { loadContent } from "./scripts/content.ts";
 import { fakeAssets } from "./worker/test/fake-assets.ts";
 
@@ -41,6 +41,8 @@ export default defineConfig(async () => {
           test: {
             name: "worker",
             include: ["worker/**/*.test.ts"],
+            // Tests that read rendered HTML as a DOM (*.dom.test.ts) need jsdom: the frontend project runs them.
+            exclude: [...configDefaults.exclude, "worker/**/*.dom.test.ts"],
             setupFiles: ["./worker/test/setup.ts"],
           },
         },
@@ -53,7 +55,7 @@ export default defineConfig(async () => {
             // swr (its table of preloaded reads is module state; lib/preload.test.ts).
             server: { deps: { inline: ["swr"] } },
             setupFiles: ["./frontend/test-setup.ts"],
-            include: ["frontend/**/*.test.{ts,tsx}", "contract/**/*.test.ts", "scripts/**/*.test.ts"],
+            include: ["frontend/**/*.test.{ts,tsx}", "contract/**/*.test.ts", "scripts/**/*.test.ts", "worker/**/*.dom.test.ts"],
           },
         },
         {

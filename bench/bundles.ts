@@ -55,7 +55,7 @@ export async function measureBundles(browser: Browser, baseUrl: string): Promise
   };
   await measure("landing", "/", false, (page) => page.getByRole("heading", { name: "Learn Languages The Smart Way" }).waitFor());
   await measure("languages", "/languages", true, (page) => page.getByRole("heading", { name: "Choose Your Language Adventure" }).waitFor());
-  await measure("lesson", "/de/lesson/1", true, (page) => page.getByRole("heading", { name: /^Lesson 1:/ }).waitFor());
+  await measure("lesson", "/de/lesson/01", true, (page) => page.getByRole("heading", { name: /^Lesson 1:/ }).waitFor());
   return results;
 }
 

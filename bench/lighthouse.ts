@@ -49,7 +49,8 @@ export interface PageScores {
 const PAGES = [
   { page: "landing", path: "/", signedIn: false },
   { page: "languages", path: "/languages", signedIn: true },
-  { page: "lesson", path: "/de/lesson/1", signedIn: true },
+  // The lesson's canonical address, the one every link in the app uses (/de/lesson/1 redirects to it).
+  { page: "lesson", path: "/de/lesson/01", signedIn: true },
 ] as const;
 
 export async function measureLighthouse(baseUrl: string): Promise<PageScores[]> {

@@ -44,7 +44,7 @@ export const DRAWN = {
   listenBar: "data-listen-bar",
 } as const;
 
-/** Whether a lesson's HTML has words marked to be heard (contract/lesson-sayings.ts): only then the listen bar shows. */
+/** Whether a lesson's HTML has words marked to be heard (worker/lessons/sayings.ts): only then the listen bar shows. */
 export function hasSayings(html: string): boolean {
   return html.includes("data-say");
 }

@@ -77,7 +77,7 @@ export interface LessonSummary {
 export interface Lesson extends LessonSummary {
   /** The lesson body, markdown. */
   content: string;
-  /** The same body rendered to HTML by the Worker (contract/lesson-markdown.ts); the app sanitises it. */
+  /** The same body rendered to HTML by the Worker (worker/lessons/markdown.ts), already safe to show (decision 014). */
   html: string;
 }
 

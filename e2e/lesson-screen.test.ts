@@ -3,10 +3,8 @@
  * font at the larger size, a play control that plays (the browser's voice from this server, whose
  * offline provider has none; the page's audio element when the server sends speech), the 0.75× switch,
  * a hidden answer revealed by keyboard, lesson and chat side by side at 1280 px, one address per
- * lesson, and axe. With LESSON_SCREENS_DIR set it also photographs a lesson in four scripts.
+ * lesson, and axe. Pictures of lessons in every script: `npm run screenshots -- --only lesson`.
  */
-import { mkdirSync } from "node:fs";
-import { join } from "node:path";
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { seriousViolations } from "./axe";
@@ -144,39 +142,4 @@ for (const [device, viewport] of [["desktop", DESKTOP], ["phone", PHONE]] as con
       });
     });
   }
-}
-
-const SCREENS_DIR = process.env.LESSON_SCREENS_DIR;
-if (SCREENS_DIR) {
-  describe("screenshots of a lesson in four scripts", () => {
-    it("photographs Latin, Devanagari, Kannada and CJK lessons (phone and desktop, light and dark)", { timeout: 600_000 }, async () => {
-      mkdirSync(SCREENS_DIR, { recursive: true });
-      for (const [device, viewport] of [["desktop", DESKTOP], ["phone", PHONE]] as const) {
-        for (const theme of ["light", "dark"] as const) {
-          const { context, page } = await newPage(browser, viewport);
-          await context.addInitScript((value) => localStorage.setItem("theme", value), theme);
-          await signInAs(page, "learner", "learner-pass-2026");
-          for (const [code, anchor] of [["de", "Pattern 2"], ["hi", "Pattern 3"], ["kn", "Pattern 2"], ["ja", "Pattern 2"], ["zh", "Pattern 2"]] as const) {
-            await page.goto(`/${code}/lesson/01`);
-            await page.getByRole("heading", { level: 1, name: /^Lesson 1:/ }).waitFor();
-            await page.evaluate(() => document.fonts.ready);
-            const heading = page.getByRole("heading", { level: 2, name: new RegExp(`^${anchor}`) });
-            await heading.scrollIntoViewIfNeeded();
-            await page.evaluate(() => window.scrollBy(0, -140));
-            // The script's subsets are fetched once their characters are laid out.
-            await page.waitForTimeout(1500);
-            await page.evaluate(() => document.fonts.ready);
-            await page.screenshot({ path: join(SCREENS_DIR, `${code}-${device}-${theme}.png`) });
-            if (device === "desktop" && code === "hi") {
-              await page.getByRole("button", { name: "Try it with the tutor" }).first().click();
-              await page.getByRole("region", { name: /^Tutor chat:/ }).waitFor();
-              await page.waitForTimeout(800);
-              await page.screenshot({ path: join(SCREENS_DIR, `hi-${device}-${theme}-chat.png`) });
-            }
-          }
-          await context.close();
-        }
-      }
-    });
-  });
 }

@@ -11,7 +11,7 @@ import { join, resolve } from "node:path";
 import type { Exercise } from "../contract/lesson-source.ts";
 import { localStateDir } from "./local-state.ts";
 import { formatLessonFile, lessonFileName, styleOf } from "./lesson-file.ts";
-import { lessonObjectKey } from "../worker/db/seed.ts";
+import { lessonObjectKey } from "../worker/lessons/r2-keys.ts";
 
 interface PublishedRow {
   id: string;

@@ -12,7 +12,8 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { loadContent } from "./content";
 import { localStateDir } from "./local-state";
-import { contentStatements, lessonObjectKey, seedContent, seedDemoAccounts, type CourseContent, type SeedStatement } from "../worker/db/seed";
+import { contentStatements, seedContent, seedDemoAccounts, type CourseContent, type SeedStatement } from "../worker/db/seed";
+import { lessonObjectKey } from "../worker/lessons/r2-keys";
 import { workersAiProvider } from "../worker/tutor/providers/workers-ai";
 import { speakAhead, type SpeechStore } from "./speak-ahead";
 

@@ -1,12 +1,12 @@
 /**
  * Speech for the lessons, generated ahead (`npm run seed -- --remote`): every word and sentence a
- * lesson marks as its language (contract/lesson-sayings.ts) is synthesised once, in the voice the
+ * lesson marks as its language (worker/lessons/sayings.ts) is synthesised once, in the voice the
  * provider has for that language, and kept under the key the Worker's speech cache reads
  * (worker/tutor/speech.ts), so a learner's first press of a play control is answered from R2. A
  * sentence already kept is never synthesised again; languages without a voice are left to the
  * browser's own voice.
  */
-import { lessonLanguage, renderLesson } from "../contract/lesson-markdown";
+import { lessonLanguage, renderLesson } from "../worker/lessons/markdown";
 import type { CourseContent } from "../worker/db/seed";
 import type { TutorProvider } from "../worker/tutor/providers/types";
 import { speechCacheKey, wholeSamples } from "../worker/tutor/speech";

@@ -9,7 +9,8 @@ import { Link } from "react-router";
 import { EmailBody } from "../../contract/schemas";
 import { TextField } from "../components/TextField";
 import { apiUrl, send } from "../lib/api";
-import { checkForm, type FieldErrors } from "../lib/form";
+import { checkForm } from "../lib/form";
+import { useFormSubmission } from "../lib/use-form-submission";
 import { EmailAddress } from "../components/EmailAddress";
 
 export const FORGOT_TEXT = {
@@ -28,19 +29,17 @@ export const FORGOT_TEXT = {
 
 export default function ForgotPasswordPage() {
   const [email, setEmail] = useState("");
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const [pending, setPending] = useState(false);
+  const { pending, errors, accept, run } = useFormSubmission();
   const [sentTo, setSentTo] = useState<string | null>(null);
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const checked = checkForm(EmailBody, { email });
-    if (!checked.ok) return setErrors(checked.errors);
-    setErrors({});
-    setPending(true);
-    await send("POST", apiUrl("/api/forgot-password"), checked.value).catch(() => undefined);
-    setPending(false);
-    setSentTo(checked.value.email);
+    if (!accept(checked)) return;
+    await run(async () => {
+      await send("POST", apiUrl("/api/forgot-password"), checked.value).catch(() => undefined);
+      setSentTo(checked.value.email);
+    });
   };
 
   return (

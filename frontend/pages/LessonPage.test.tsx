@@ -1,6 +1,6 @@
 import { act, fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { renderLessonMarkdown } from "../../contract/lesson-markdown";
+import { renderLessonMarkdown } from "../../worker/lessons/markdown";
 import type { Lesson } from "../../contract/wire";
 import { currentLocation, sentTo, FREE_USER, GERMAN, GERMAN_LESSONS, mockApi, renderAt, type ApiAnswer } from "./lesson/lesson-harness";
 import LessonPage from "./LessonPage";

@@ -3,7 +3,7 @@ import { asc, desc, eq, inArray } from "drizzle-orm";
 import type { AdminLessonDetail, AdminLessonRow, ExerciseDraft, LessonDraftContent, LessonVersionView } from "../../contract/lesson-authoring";
 import type { Database } from "../db/client";
 import { lessonDrafts, lessons, lessonVersions, users } from "../db/schema";
-import { readLessonText } from "../routes/lesson-lookup";
+import { readLessonText } from "../lessons/lookup";
 
 export type LessonRow = typeof lessons.$inferSelect;
 export type DraftRow = typeof lessonDrafts.$inferSelect;

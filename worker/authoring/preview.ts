@@ -7,7 +7,7 @@ import * as v from "valibot";
 import { answerPatternProblem, expandAnswer } from "../../contract/answer-pattern";
 import type { ExerciseCheck, LessonDraftContent, LessonPreview } from "../../contract/lesson-authoring";
 import { Exercise } from "../../contract/lesson-source";
-import { renderLessonMarkdown } from "../../contract/lesson-markdown";
+import { renderLessonMarkdown } from "../lessons/markdown";
 import { lessonIdFor } from "../../contract/lesson-ids";
 import { checkAnswer } from "../tutor/answer-check";
 import { offlineTurn } from "../tutor/offline-tutor";

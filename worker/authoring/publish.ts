@@ -8,10 +8,11 @@
 import { and, eq } from "drizzle-orm";
 import type { ExerciseDraft } from "../../contract/lesson-authoring";
 import type { Database } from "../db/client";
-import { invalidateLessonContent } from "../db/content-cache";
+import { invalidateLessonContent } from "../lessons/content-cache";
 import { lessonDrafts, lessons, lessonVersions } from "../db/schema";
 import { ApiError } from "../http/errors";
-import { readLessonText } from "../routes/lesson-lookup";
+import { readLessonText } from "../lessons/lookup";
+import { versionBodyKey } from "../lessons/r2-keys";
 import { auditLesson, changedFields, staleEdit } from "./drafts";
 import { draftContent, lessonRecord, type LessonRow } from "./lesson-store";
 import { lessonProblems } from "./lesson-rules";
@@ -20,9 +21,6 @@ export interface Storage {
   db: Database;
   bucket: R2Bucket;
 }
-
-/** Unique per publish, so two admins publishing at once can never write one object. */
-export const versionBodyKey = (lessonId: string, version: number) => `lessons/${lessonId}/v${version}-${crypto.randomUUID()}.md`;
 
 const MARKDOWN = { httpMetadata: { contentType: "text/markdown; charset=utf-8" } };
 

@@ -6,7 +6,7 @@
  */
 import { and, eq } from "drizzle-orm";
 import { lessonIdFor, lessonNumberOf } from "../../contract/lesson-ids";
-import { invalidateLessonContent } from "../db/content-cache";
+import { invalidateLessonContent } from "../lessons/content-cache";
 import { lessons, lessonVersions } from "../db/schema";
 import { ApiError } from "../http/errors";
 import { auditLesson } from "./drafts";

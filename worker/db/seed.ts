@@ -6,6 +6,7 @@
  * must not undo their work (`npm run content:export` brings it into content/ instead).
  */
 import { hashPassword } from "../auth/password";
+import { lessonObjectKey } from "../lessons/r2-keys";
 
 export interface LessonContent {
   id: string;
@@ -34,10 +35,6 @@ export interface CourseContent {
 export interface SeedStatement {
   sql: string;
   params: (string | number | null)[];
-}
-
-export function lessonObjectKey(lessonId: string): string {
-  return `lessons/${lessonId}.md`;
 }
 
 export function contentStatements(content: CourseContent, now = Date.now()): SeedStatement[] {

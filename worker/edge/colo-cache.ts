@@ -1,6 +1,6 @@
 /**
  * Course content kept once per colo in the Cache API (decision 025), beneath each isolate's own
- * minute of memory (db/content-cache.ts): a new isolate, of which a busy colo starts many, then reads
+ * minute of memory (lessons/content-cache.ts): a new isolate, of which a busy colo starts many, then reads
  * the language list, a language's lesson index and a lesson's text from the colo instead of D1 and
  * R2. Only public content is kept, never anything a learner owns. Entries live CONTENT_TTL_MS; the
  * colo that publishes forgets them at once (invalidateLessonContent), other colos within the TTL,

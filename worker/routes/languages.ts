@@ -1,10 +1,10 @@
-/** The course catalogue: languages and their lessons, from D1 (kept per isolate and per colo, db/content-cache.ts). */
+/** The course catalogue: languages and their lessons, from D1 (kept per isolate and per colo, lessons/content-cache.ts). */
 import { eq } from "drizzle-orm";
 import { Hono } from "hono";
 import type { Language } from "../../contract/wire";
 import type { AppEnv } from "../app-env";
 import type { Database } from "../db/client";
-import { cachedCatalogue, cachedLessonIndex } from "../db/content-cache";
+import { cachedCatalogue, cachedLessonIndex } from "../lessons/content-cache";
 import { languages } from "../db/schema";
 import { coloCacheFor } from "../edge/colo-cache";
 import { jsonError } from "../http/errors";

@@ -5,7 +5,7 @@
  * screen's code and the lesson's read, which the app needs to take the page over: a phone fetches
  * them while it is still downloading the main bundle (decision 015). The app reads the same URL
  * (contract/read-urls.ts), so the browser hands it the preloaded answer. The paywall is the lessons
- * API's own (lesson-lookup.ts): a locked lesson's page carries no text.
+ * API's own (lessons/lookup.ts): a locked lesson's page carries no text.
  */
 import type { Context } from "hono";
 import { Hono } from "hono";
@@ -16,10 +16,10 @@ import { ROUTE_CHUNKS_PATH, type RouteChunks, type ScreenChunks } from "../../co
 import type { AppEnv, UserRow } from "../app-env";
 import { readSessionCookie } from "../auth/cookie";
 import { signedInUser } from "../auth/guards";
-import { cachedLessonBody } from "../db/content-cache";
+import { cachedLessonBody } from "../lessons/content-cache";
 import { coloCacheFor } from "../edge/colo-cache";
 import { ApiError } from "../http/errors";
-import { openLesson, readLessonText } from "./lesson-lookup";
+import { openLesson, readLessonText } from "../lessons/lookup";
 import { appShell, drawnPage, isHtml, withCookies } from "./pages";
 
 const NO_CHUNKS: ScreenChunks = { modules: [], styles: [] };

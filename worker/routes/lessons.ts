@@ -11,13 +11,13 @@ import type { Lesson } from "../../contract/wire";
 import type { AppEnv } from "../app-env";
 import { requireVerifiedUser } from "../auth/guards";
 import { LIMITS, limitByUser } from "../auth/rate-limit";
-import { cachedLessonBody } from "../db/content-cache";
+import { cachedLessonBody } from "../lessons/content-cache";
 import { coloCacheFor } from "../edge/colo-cache";
 import { jsonError } from "../http/errors";
 import { jsonBody } from "../http/validate";
 import { tutorProvider } from "../tutor/providers";
 import { speak } from "../tutor/speech";
-import { openLesson, readLessonText } from "./lesson-lookup";
+import { openLesson, readLessonText } from "../lessons/lookup";
 
 export const NOT_THE_LESSONS_WORDS = "Only this lesson's own words can be read aloud.";
 

@@ -6,11 +6,11 @@
 import { env } from "cloudflare:test";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import type { AudioChatReply, ChatInitResponse, ChatMessage, TutorServerMessage } from "../../contract/wire";
-import { lessonObjectKey } from "../db/seed";
+import { lessonObjectKey } from "../lessons/r2-keys";
 import { call, DEMO, signIn } from "../test/client";
 import { TUTOR_UNAVAILABLE } from "../tutor/conversations";
 import { TRANSCRIPTION_UNAVAILABLE } from "../tutor/recording-upload";
-import { LESSON_TEXT_UNAVAILABLE } from "./lesson-lookup";
+import { LESSON_TEXT_UNAVAILABLE } from "../lessons/lookup";
 
 const testEnv = env as typeof env & { AI_PROVIDER: string };
 const REPLY = "Good try! Think about who is speaking, then say it again.";

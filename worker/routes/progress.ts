@@ -9,14 +9,14 @@ import type { MessageResponse } from "../../contract/wire";
 import type { AppEnv } from "../app-env";
 import { requireVerifiedUser } from "../auth/guards";
 import type { Database } from "../db/client";
-import { cachedCatalogue } from "../db/content-cache";
+import { cachedCatalogue } from "../lessons/content-cache";
 import { coloCacheFor, type ColoCache } from "../edge/colo-cache";
 import { lessonProgress } from "../db/schema";
 import { jsonError } from "../http/errors";
 import { jsonBody } from "../http/validate";
 import { completeLesson, recordLessonActivity, toRecord } from "../progress/lesson-progress";
 import { forgetLanguageCards } from "../review/language-reset";
-import { openLesson } from "./lesson-lookup";
+import { openLesson } from "../lessons/lookup";
 
 async function languageExists(db: Database, colo: ColoCache, code: string): Promise<boolean> {
   return (await cachedCatalogue(db, colo)).some((language) => language.code === code);

@@ -13,7 +13,7 @@ import { jsonBody } from "../http/validate";
 import { saidByTutor } from "../tutor/conversations";
 import { tutorProvider } from "../tutor/providers";
 import { speak } from "../tutor/speech";
-import { openLesson } from "./lesson-lookup";
+import { openLesson } from "../lessons/lookup";
 
 export const NOT_THE_TUTORS_WORDS = "Only the tutor's messages in this lesson's conversation can be read aloud.";
 

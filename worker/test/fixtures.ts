@@ -1,6 +1,6 @@
 /** Data a few test files need beyond the seeded content. */
 import { env } from "cloudflare:test";
-import { lessonObjectKey } from "../db/seed";
+import { lessonObjectKey } from "../lessons/r2-keys";
 import { lessons } from "../db/schema";
 import { db } from "./client";
 

@@ -6,8 +6,9 @@
  */
 import { applyD1Migrations, env, type D1Migration } from "cloudflare:test";
 import { beforeEach } from "vitest";
-import { lessonObjectKey, seedContentRows, seedDemoAccounts, type CourseContent } from "../db/seed";
-import { forgetContent } from "../db/content-cache";
+import { seedContentRows, seedDemoAccounts, type CourseContent } from "../db/seed";
+import { forgetContent } from "../lessons/content-cache";
+import { lessonObjectKey } from "../lessons/r2-keys";
 import { emptyDatabase } from "./tables";
 
 /** Test-only bindings, added in vitest.config.ts. */

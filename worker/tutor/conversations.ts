@@ -11,7 +11,7 @@ import type { Database } from "../db/client";
 import { tutorConversations } from "../db/schema";
 import type { LearnerBookmark } from "../edge/request-database";
 import { ApiError } from "../http/errors";
-import { openLesson, readLessonText } from "../routes/lesson-lookup";
+import { openLesson, readLessonText } from "../lessons/lookup";
 import type { TutorLesson } from "./offline-tutor";
 import { tutorConversationName, type TutorConversation } from "./tutor-conversation";
 

@@ -19,4 +19,20 @@ describe("the checker's explanation of a mistake", () => {
     expect(said).toContain("“habe” → the verb here is sein");
     expect(said).not.toContain("bin”");
   });
+
+  it("says “Nearly!” only when one word is off, not when most of the sentence is wrong", () => {
+    const mostlyWrong = [
+      { text: "ich", ok: true },
+      { text: "trinke", ok: false },
+      { text: "kaffee", ok: false },
+    ];
+    const said = pinpoint(wrong("“trinke” → the word here is “lerne”."), mostlyWrong, ["lerne", "Deutsch"], 0);
+    expect(said).toMatch(/^Not quite\. /);
+    expect(pinpoint(wrong("“trinke” → the word here is “lerne”."), mostlyWrong, ["lerne", "Deutsch"], 2)).toMatch(/^Still not quite\. /);
+  });
+
+  it("names a wrong word without leaving a blank where the answer's word would be", () => {
+    const said = pinpoint(wrong("“trinke” → the word here is “lerne”."), marks, ["lerne"], 0);
+    expect(said).toBe("Nearly! “trinke” is not the word this sentence needs. ");
+  });
 });

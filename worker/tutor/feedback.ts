@@ -32,19 +32,25 @@ export function explanationFor(verdict: Verdict, missed: readonly string[]): str
   const explanation = explanationOf(verdict);
   if (!explanation || !missed.length) return explanation;
   const still = new Set(missed.flatMap(keysOf));
-  return explanation.replace(/“([^”]+)”/g, (quote, inner: string) => {
+  const masked = explanation.replace(/“([^”]+)”/g, (quote, inner: string) => {
     const keys = keysOf(inner);
     return keys.length && keys.every((key) => still.has(key)) ? "“…”" : quote;
   });
+  // "“trinke” → the word here is “…”" reads as a blank to fill in; said as a sentence instead.
+  return masked.replace(/\s*→ the word here is “…”\.?$/, " is not the word this sentence needs.");
 }
+
+const asSentence = (text: string) => (/[.!?]$/.test(text) ? text : `${text}.`);
 
 /** The opening of the reply to a wrong answer. */
 export function pinpoint(verdict: Verdict, marks: WordMark[], missed: string[], missesSoFar: number): string {
-  const explanation = explanationFor(verdict, missed);
-  if (explanation) return `Nearly! ${/[.!?]$/.test(explanation) ? explanation : `${explanation}.`} `;
   const wrong = marks.filter((mark) => !mark.ok).map((mark) => mark.text);
   const right = marks.filter((mark) => mark.ok).map((mark) => mark.text);
   const leftOut = missed.length > wrong.length;
+  const explanation = explanationFor(verdict, missed);
+  // "Nearly!" only when one word is off: a learner with most of the sentence wrong is not nearly there.
+  const oneWordOff = right.length > 0 && wrong.length <= 1 && !leftOut;
+  if (explanation) return `${oneWordOff ? "Nearly!" : missesSoFar === 0 ? "Not quite." : "Still not quite."} ${asSentence(explanation)} `;
   if (right.length && wrong.length === 1 && !leftOut) return `Nearly! Everything is right except “${wrong[0]}”. `;
   if (right.length && wrong.length && wrong.length <= 3) {
     const good = right.length > 4 ? "Most of it is" : `${quoted(right)} ${right.length === 1 ? "is" : "are"}`;

@@ -10,8 +10,9 @@ import type { AdminLessonRow, LessonState } from "../../../contract/lesson-autho
 import { apiUrl, send } from "../../lib/api";
 import { useLanguages } from "../../lib/languages";
 import { useToast } from "../../lib/toast";
+import { serverMessage, useFormSubmission } from "../../lib/use-form-submission";
 import { AdminTable, Badge, CELL, SkeletonRows, TableMessage } from "./AdminTable";
-import { serverMessage, useAdminAccess, useAdminQuery } from "./admin-access";
+import { useAdminAccess, useAdminQuery } from "./admin-access";
 import { formatMoment } from "./admin-format";
 
 export const LESSONS_TEXT = {
@@ -105,20 +106,23 @@ export function LessonsTab() {
 
 function NewLessonForm({ languageCode }: { languageCode: string }) {
   const [title, setTitle] = useState("");
-  const [busy, setBusy] = useState(false);
+  const { pending: busy, run } = useFormSubmission();
   const navigate = useNavigate();
   const toast = useToast();
   const { forbidden } = useAdminAccess();
   const create = async (event: FormEvent) => {
     event.preventDefault();
-    setBusy(true);
-    try {
-      const lesson = await send("POST", apiUrl("/api/admin/lessons"), { languageCode, title });
-      navigate(lessonEditorPath(lesson.lessonId));
-    } catch (error) {
-      if (!forbidden(error)) toast.error(LESSONS_TEXT.createFailed, serverMessage(error, ""));
-      setBusy(false);
-    }
+    await run(
+      async () => {
+        const lesson = await send("POST", apiUrl("/api/admin/lessons"), { languageCode, title });
+        navigate(lessonEditorPath(lesson.lessonId));
+      },
+      (error) => {
+        if (!forbidden(error)) toast.error(LESSONS_TEXT.createFailed, serverMessage(error, ""));
+      },
+      // Off to the new lesson's editor.
+      { keepPending: true },
+    );
   };
   return (
     <form className="flex flex-wrap items-end gap-2" onSubmit={create}>

@@ -2,15 +2,16 @@
  * One contact submission in full: who wrote, when, about what, the whole message, and for a
  * pending one a notes field and 'Resolve'. Resolving cannot be undone, as the spec has it.
  */
-import { Mail, X } from "lucide-react";
-import { Dialog } from "radix-ui";
+import { Mail } from "lucide-react";
 import { useId, useState, type FormEvent } from "react";
 import { ResolveSubmissionBody } from "../../../contract/schemas";
 import type { ContactSubmission } from "../../../contract/wire";
+import { Dialog, DialogActions } from "../../components/Dialog";
 import { apiUrl, send } from "../../lib/api";
 import { checkForm } from "../../lib/form";
 import { useToast } from "../../lib/toast";
-import { serverMessage, useAdminAccess } from "./admin-access";
+import { serverMessage, useFormSubmission } from "../../lib/use-form-submission";
+import { useAdminAccess } from "./admin-access";
 import { categoryLabel, formatMoment } from "./admin-format";
 import { StatusBadge } from "./StatusBadge";
 
@@ -41,14 +42,19 @@ interface SubmissionDialogProps {
 
 export function SubmissionDialog({ submission, onClose, onResolved }: SubmissionDialogProps) {
   return (
-    <Dialog.Root open={submission !== null} onOpenChange={(open) => !open && onClose()}>
-      <Dialog.Portal>
-        <Dialog.Overlay className="fixed inset-0 z-[60] bg-black/60" />
-        <Dialog.Content className="card fixed left-1/2 top-1/2 z-[61] max-h-[90dvh] w-[calc(100%-2rem)] max-w-xl -translate-x-1/2 -translate-y-1/2 overflow-y-auto p-6 shadow-2xl outline-none">
-          {submission && <SubmissionDetail key={submission.id} submission={submission} onResolved={onResolved} />}
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
+    <Dialog
+      open={submission !== null}
+      onOpenChange={(open) => !open && onClose()}
+      eyebrow={submission && <StatusBadge resolved={submission.isResolved} />}
+      title={submission && SUBMISSION_DIALOG_TEXT.title(submission.name)}
+      titleClassName="mt-2 text-xl font-bold break-words"
+      description={submission?.email}
+      descriptionClassName="mt-1 break-all text-sm text-muted"
+      closeLabel={SUBMISSION_DIALOG_TEXT.close}
+      wide
+    >
+      {submission && <SubmissionDetail key={submission.id} submission={submission} onResolved={onResolved} />}
+    </Dialog>
   );
 }
 
@@ -57,36 +63,28 @@ function SubmissionDetail({ submission, onResolved }: { submission: ContactSubmi
   const { forbidden } = useAdminAccess();
   const id = useId();
   const [notes, setNotes] = useState("");
-  const [pending, setPending] = useState(false);
+  const { pending, run } = useFormSubmission();
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const checked = checkForm(ResolveSubmissionBody, { notes });
     if (!checked.ok) return toast.error(SUBMISSION_DIALOG_TEXT.failedTitle, Object.values(checked.errors)[0] ?? SUBMISSION_DIALOG_TEXT.failed);
-    setPending(true);
-    try {
-      await send("POST", apiUrl("/api/admin/contact-submissions/:id{[0-9]+}/resolve", { id: submission.id }), { notes: checked.value.notes ?? "" });
-      toast.success(SUBMISSION_DIALOG_TEXT.resolvedTitle, SUBMISSION_DIALOG_TEXT.resolved(submission.name));
-      await onResolved();
-    } catch (error) {
-      if (!forbidden(error)) toast.error(SUBMISSION_DIALOG_TEXT.failedTitle, serverMessage(error, SUBMISSION_DIALOG_TEXT.failed));
-      setPending(false);
-    }
+    await run(
+      async () => {
+        await send("POST", apiUrl("/api/admin/contact-submissions/:id{[0-9]+}/resolve", { id: submission.id }), { notes: checked.value.notes ?? "" });
+        toast.success(SUBMISSION_DIALOG_TEXT.resolvedTitle, SUBMISSION_DIALOG_TEXT.resolved(submission.name));
+        await onResolved();
+      },
+      (error) => {
+        if (!forbidden(error)) toast.error(SUBMISSION_DIALOG_TEXT.failedTitle, serverMessage(error, SUBMISSION_DIALOG_TEXT.failed));
+      },
+      // onResolved closes the dialog.
+      { keepPending: true },
+    );
   };
 
   return (
     <>
-      <div className="flex items-start justify-between gap-4">
-        <div className="min-w-0">
-          <StatusBadge resolved={submission.isResolved} />
-          <Dialog.Title className="mt-2 text-xl font-bold break-words">{SUBMISSION_DIALOG_TEXT.title(submission.name)}</Dialog.Title>
-          <Dialog.Description className="mt-1 break-all text-sm text-muted">{submission.email}</Dialog.Description>
-        </div>
-        <Dialog.Close className="btn-ghost -m-2 h-9 w-9 shrink-0 p-0" aria-label={SUBMISSION_DIALOG_TEXT.close}>
-          <X size={18} aria-hidden />
-        </Dialog.Close>
-      </div>
-
       <dl className="mt-5 grid grid-cols-2 gap-4 text-sm">
         <div>
           <dt className="text-muted">{SUBMISSION_DIALOG_TEXT.category}</dt>
@@ -125,12 +123,11 @@ function SubmissionDetail({ submission, onResolved }: { submission: ContactSubmi
               maxLength={2000}
             />
           </div>
-          <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
-            <Dialog.Close className="btn-secondary" disabled={pending}>{SUBMISSION_DIALOG_TEXT.close}</Dialog.Close>
+          <DialogActions cancel={SUBMISSION_DIALOG_TEXT.close} pending={pending}>
             <button type="submit" className="btn-primary" disabled={pending}>
               {pending ? SUBMISSION_DIALOG_TEXT.pending : SUBMISSION_DIALOG_TEXT.resolve}
             </button>
-          </div>
+          </DialogActions>
         </form>
       )}
     </>

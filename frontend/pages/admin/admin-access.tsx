@@ -24,12 +24,6 @@ export function isForbidden(error: unknown): boolean {
   return error instanceof ApiRequestError && error.status === 403;
 }
 
-/** The server's own message for a failed call, or `fallback` when it sent none. */
-export function serverMessage(error: unknown, fallback: string): string {
-  if (error instanceof ApiRequestError && typeof error.body.message === "string" && error.body.message) return error.body.message;
-  return fallback;
-}
-
 export function AdminAccessProvider({ children }: { children: ReactNode }) {
   const toast = useToast();
   const navigate = useNavigate();

@@ -2,14 +2,15 @@
  * The Login tab: username or email and password, validated with the Worker's own schema. A refusal
  * because the email is not verified is handed to the page, which shows the verification banner.
  */
-import { useState, type FormEvent } from "react";
+import type { FormEvent } from "react";
 import { Link, useNavigate } from "react-router";
 import { LoginBody } from "../../../contract/schemas";
 import { FormFailure } from "../../components/FormFailure";
 import { TextField } from "../../components/TextField";
 import { ApiRequestError } from "../../lib/api";
 import { useAuth } from "../../lib/auth";
-import { checkForm, type FieldErrors } from "../../lib/form";
+import { checkForm } from "../../lib/form";
+import { useFormSubmission } from "../../lib/use-form-submission";
 import { GoogleButton } from "./GoogleButton";
 
 export const LOGIN_TEXT = {
@@ -46,27 +47,23 @@ interface LoginFormProps {
 export function LoginForm({ redirectTo, defaultUsername, showGoogle, onUnverified }: LoginFormProps) {
   const { login } = useAuth();
   const navigate = useNavigate();
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const [failure, setFailure] = useState<string | null>(null);
-  const [pending, setPending] = useState(false);
+  const { pending, errors, failure, setFailure, accept, run } = useFormSubmission();
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const data = new FormData(event.currentTarget);
     const checked = checkForm(LoginBody, { username: data.get("username"), password: data.get("password") });
-    setFailure(null);
-    if (!checked.ok) return setErrors(checked.errors);
-    setErrors({});
-    setPending(true);
-    try {
-      await login(checked.value);
-      navigate(redirectTo ?? "/languages", { replace: true });
-    } catch (error) {
-      setFailure(loginFailureMessage(error));
-      if (isUnverifiedRefusal(error)) onUnverified(checked.value.username, error);
-    } finally {
-      setPending(false);
-    }
+    if (!accept(checked)) return;
+    await run(
+      async () => {
+        await login(checked.value);
+        navigate(redirectTo ?? "/languages", { replace: true });
+      },
+      (error) => {
+        setFailure(loginFailureMessage(error));
+        if (isUnverifiedRefusal(error)) onUnverified(checked.value.username, error);
+      },
+    );
   };
 
   return (

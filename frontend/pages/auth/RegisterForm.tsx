@@ -4,7 +4,7 @@
  * verify page after a second, long enough to read the toast; one that needs no verification is
  * signed in and goes home.
  */
-import { useEffect, useRef, useState, type FormEvent } from "react";
+import { useEffect, useRef, type FormEvent } from "react";
 import { Link, useNavigate } from "react-router";
 import { RegisterForm as RegisterFormSchema } from "../../../contract/schemas";
 import { FormFailure } from "../../components/FormFailure";
@@ -14,6 +14,7 @@ import { ApiRequestError, apiUrl, send } from "../../lib/api";
 import { useAuth } from "../../lib/auth";
 import { checkForm, type FieldErrors } from "../../lib/form";
 import { useToast } from "../../lib/toast";
+import { serverField, useFormSubmission } from "../../lib/use-form-submission";
 import { rememberPendingEmail } from "../../lib/verification-state";
 import { GoogleButton } from "./GoogleButton";
 
@@ -50,17 +51,15 @@ export function registerFailureMessage(error: unknown): string {
 /** A problem only the server can see (a too-common password) is also shown on its field. */
 function serverFieldError(error: unknown): FieldErrors {
   if (!(error instanceof ApiRequestError) || error.status !== 400) return {};
-  const field = error.body.field;
-  return typeof field === "string" && (FIELDS as readonly string[]).includes(field) ? { [field]: error.message } : {};
+  const field = serverField(error, FIELDS);
+  return field ? { [field]: error.message } : {};
 }
 
 export function RegisterForm({ showGoogle }: { showGoogle: boolean }) {
   const { setUser } = useAuth();
   const toast = useToast();
   const navigate = useNavigate();
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const [failure, setFailure] = useState<string | null>(null);
-  const [pending, setPending] = useState(false);
+  const { pending, errors, setErrors, failure, setFailure, accept, run } = useFormSubmission();
   const redirect = useRef<ReturnType<typeof setTimeout>>(undefined);
   useEffect(() => () => clearTimeout(redirect.current), []);
 
@@ -68,27 +67,28 @@ export function RegisterForm({ showGoogle }: { showGoogle: boolean }) {
     event.preventDefault();
     const data = new FormData(event.currentTarget);
     const checked = checkForm(RegisterFormSchema, Object.fromEntries(FIELDS.map((name) => [name, data.get(name)])));
-    setFailure(null);
-    if (!checked.ok) return setErrors(checked.errors);
-    setErrors({});
-    setPending(true);
+    if (!accept(checked)) return;
     const { confirmPassword: _confirmation, ...body } = checked.value;
-    try {
-      const { needsVerification, ...user } = await send("POST", apiUrl("/api/register"), body);
-      if (needsVerification) {
-        rememberPendingEmail(body.email);
-        toast.success(REGISTER_TEXT.createdTitle, REGISTER_TEXT.createdBody);
-        // Stays "Registering..." until the verify page takes over.
-        redirect.current = setTimeout(() => navigate("/verify-email?registration=true"), VERIFY_REDIRECT_DELAY_MS);
-        return;
-      }
-      setUser(user);
-      navigate("/", { replace: true });
-    } catch (error) {
-      setFailure(registerFailureMessage(error));
-      setErrors(serverFieldError(error));
-    }
-    setPending(false);
+    await run(
+      async () => {
+        const { needsVerification, ...user } = await send("POST", apiUrl("/api/register"), body);
+        if (needsVerification) {
+          rememberPendingEmail(body.email);
+          toast.success(REGISTER_TEXT.createdTitle, REGISTER_TEXT.createdBody);
+          // Stays "Registering..." until the verify page takes over.
+          redirect.current = setTimeout(() => navigate("/verify-email?registration=true"), VERIFY_REDIRECT_DELAY_MS);
+          return;
+        }
+        setUser(user);
+        navigate("/", { replace: true });
+      },
+      (error) => {
+        setFailure(registerFailureMessage(error));
+        setErrors(serverFieldError(error));
+      },
+      // Either way the form is left: for the verify page after the toast, or for home.
+      { keepPending: true },
+    );
   };
 
   return (

@@ -4,9 +4,9 @@
  * those of docs/product/accounts.md, "Registering and verifying".
  */
 import { MailWarning } from "lucide-react";
-import { useState } from "react";
 import { ApiRequestError, apiUrl, send } from "../../lib/api";
 import { useToast } from "../../lib/toast";
+import { serverMessage, useFormSubmission } from "../../lib/use-form-submission";
 import { EmailAddress } from "../../components/EmailAddress";
 
 export const BANNER_TEXT = {
@@ -25,25 +25,18 @@ export const BANNER_TEXT = {
 
 export function VerificationBanner({ email, onDismiss }: { email: string | null; onDismiss(): void }) {
   const toast = useToast();
-  const [pending, setPending] = useState(false);
+  const { pending, run } = useFormSubmission();
 
   const resend = async () => {
     if (!email) return toast.error(BANNER_TEXT.failedTitle, BANNER_TEXT.missingEmail);
-    setPending(true);
-    try {
-      const answer = await send("POST", apiUrl("/api/resend-verification"), { email });
-      if (answer?.success) toast.success(BANNER_TEXT.sent, answer.message);
-      else toast.error(BANNER_TEXT.failedTitle, answer?.message || BANNER_TEXT.failed);
-    } catch (error) {
-      if (error instanceof ApiRequestError) {
-        const message = typeof error.body.message === "string" ? error.body.message : BANNER_TEXT.failed;
-        toast.error(BANNER_TEXT.failedTitle, message);
-      } else {
-        toast.error(BANNER_TEXT.failedTitle, BANNER_TEXT.unexpected);
-      }
-    } finally {
-      setPending(false);
-    }
+    await run(
+      async () => {
+        const answer = await send("POST", apiUrl("/api/resend-verification"), { email });
+        if (answer?.success) toast.success(BANNER_TEXT.sent, answer.message);
+        else toast.error(BANNER_TEXT.failedTitle, answer?.message || BANNER_TEXT.failed);
+      },
+      (error) => toast.error(BANNER_TEXT.failedTitle, error instanceof ApiRequestError ? serverMessage(error, BANNER_TEXT.failed) : BANNER_TEXT.unexpected),
+    );
   };
 
   return (

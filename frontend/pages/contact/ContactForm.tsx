@@ -8,9 +8,10 @@ import { useId, useState, type FormEvent } from "react";
 import { CONTACT_CATEGORIES, CONTACT_MESSAGE_MAX_LENGTH, CONTACT_MESSAGE_MIN_LENGTH } from "../../../contract/constants";
 import { ContactBody } from "../../../contract/schemas";
 import { TextField } from "../../components/TextField";
-import { ApiRequestError, apiUrl, send } from "../../lib/api";
+import { apiUrl, send } from "../../lib/api";
 import { useAuth } from "../../lib/auth";
-import { checkForm, type FieldErrors } from "../../lib/form";
+import { checkForm } from "../../lib/form";
+import { serverField, serverMessage, useFormSubmission } from "../../lib/use-form-submission";
 
 export const CONTACT_FORM_TEXT = {
   title: "Send us a message",
@@ -35,9 +36,7 @@ export function ContactForm({ onPreview }: { onPreview(url: string): void }) {
   const { user } = useAuth();
   const id = useId();
   const [message, setMessage] = useState("");
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const [failure, setFailure] = useState<string | null>(null);
-  const [pending, setPending] = useState(false);
+  const { pending, errors, setErrors, failure, setFailure, run } = useFormSubmission();
   const [sent, setSent] = useState(false);
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
@@ -47,6 +46,7 @@ export function ContactForm({ onPreview }: { onPreview(url: string): void }) {
     const data = new FormData(form);
     const checked = checkForm(ContactBody, Object.fromEntries(FIELDS.map((name) => [name, data.get(name) ?? ""])));
     if (!checked.ok) {
+      // Not `accept`: the failure of an earlier send stays up, beside what is left to fix.
       setErrors(checked.errors);
       // Take the writer to the first thing to fix (on a phone it may be off screen).
       const first = FIELDS.find((name) => checked.errors[name]);
@@ -55,20 +55,20 @@ export function ContactForm({ onPreview }: { onPreview(url: string): void }) {
     }
     setErrors({});
     setFailure(null);
-    setPending(true);
-    try {
-      const answer = await send("POST", apiUrl("/api/contact"), checked.value);
-      // Said once, in the form's own status line (a toast too would announce it again).
-      setSent(true);
-      if (answer?.previewUrl) onPreview(answer.previewUrl);
-    } catch (error) {
-      const reason = error instanceof ApiRequestError && typeof error.body.message === "string" ? error.body.message : CONTACT_FORM_TEXT.failed;
-      setFailure(reason);
-      const field = error instanceof ApiRequestError ? error.body.field : undefined;
-      if (typeof field === "string" && (FIELDS as readonly string[]).includes(field)) setErrors({ [field]: reason });
-    } finally {
-      setPending(false);
-    }
+    await run(
+      async () => {
+        const answer = await send("POST", apiUrl("/api/contact"), checked.value);
+        // Said once, in the form's own status line (a toast too would announce it again).
+        setSent(true);
+        if (answer?.previewUrl) onPreview(answer.previewUrl);
+      },
+      (error) => {
+        const reason = serverMessage(error, CONTACT_FORM_TEXT.failed);
+        setFailure(reason);
+        const field = serverField(error, FIELDS);
+        if (field) setErrors({ [field]: reason });
+      },
+    );
   };
 
   const short = message.trim().length < CONTACT_MESSAGE_MIN_LENGTH;

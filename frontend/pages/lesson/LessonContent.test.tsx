@@ -1,7 +1,7 @@
 import { act, fireEvent, render, screen, waitFor } from "@testing-library/react";
 import { MemoryRouter } from "react-router";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { renderLesson } from "../../../contract/lesson-markdown";
+import { renderLesson } from "../../../worker/lessons/markdown";
 import type { Lesson } from "../../../contract/wire";
 import { LessonContent } from "./LessonContent";
 import { callsTo } from "../page-harness";

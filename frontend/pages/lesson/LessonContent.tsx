@@ -1,6 +1,6 @@
 /**
- * The lesson text: the Worker's HTML, already safe (contract/lesson-html-safety.ts), with its own
- * language marked and its answers in reveals (contract/lesson-sayings.ts, lesson-answers.ts), set for
+ * The lesson text: the Worker's HTML, already safe (worker/lessons/html-safety.ts), with its own
+ * language marked and its answers in reveals (worker/lessons/sayings.ts, answer-reveals.ts), set for
  * long reading (styles/lesson.css). Script adds the play controls and "Try it with the tutor"
  * (lesson-controls.ts), the slow switch and the script's font; then "Practise with your tutor",
  * "Mark lesson as done" and the previous/next buttons. Links inside the text that stay in Parlo are

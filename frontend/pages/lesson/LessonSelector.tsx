@@ -3,11 +3,11 @@
  * whole screen below. Radix Dialog gives Escape, backdrop click, the close button, the focus trap
  * and the scroll lock. Opening it asks for the completed lessons; focus starts on the current one.
  */
-import { CheckCircle2, Lock, X } from "lucide-react";
-import { Dialog } from "radix-ui";
+import { CheckCircle2, Lock } from "lucide-react";
 import { useRef } from "react";
 import { Link } from "react-router";
 import type { Language, LessonSummary, User } from "../../../contract/wire";
+import { Dialog } from "../../components/Dialog";
 import { Flag } from "../../components/Flag";
 import { isLessonLocked } from "../../lib/access";
 import { lessonRouteOf } from "../../lib/languages";
@@ -49,102 +49,97 @@ export function LessonSelector({ open, onOpenChange, languageCode, language, les
   const now = Date.now();
 
   return (
-    <Dialog.Root open={open} onOpenChange={onOpenChange}>
-      <Dialog.Portal>
-        <Dialog.Overlay className="lesson-overlay fixed inset-0 z-[60] bg-black/60" />
-        <Dialog.Content
-          className="lesson-drawer fixed inset-x-0 bottom-0 top-10 z-[61] flex flex-col rounded-t-2xl border border-line bg-surface text-ink shadow-2xl outline-none md:(inset-y-0 left-auto right-0 top-0 w-[26rem] max-w-[90vw] rounded-tr-none rounded-bl-2xl border-y-0 border-r-0)"
-          onOpenAutoFocus={(event) => {
-            openerRef.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
-            if (!currentRef.current) return;
-            event.preventDefault();
-            currentRef.current.focus();
-          }}
-          onCloseAutoFocus={(event) => {
-            const opener = openerRef.current;
-            openerRef.current = null;
-            if (!opener?.isConnected) return;
-            event.preventDefault();
-            opener.focus();
-          }}
-        >
-          <div className="flex items-start gap-3 border-b border-line px-5 py-4">
-            <div className="min-w-0 flex-1">
-              {language && (
-                <p className="mb-1 flex items-center gap-2 text-sm font-semibold text-muted md:hidden">
-                  <Flag flagCode={language.flagCode} className="h-4 w-6" />
-                  {language.name}
-                </p>
-              )}
-              <Dialog.Title className="text-xl font-bold">{LESSON_SELECTOR_TEXT.title}</Dialog.Title>
-              <Dialog.Description className="mt-1 text-sm text-muted md:sr-only">{LESSON_SELECTOR_TEXT.subtitle}</Dialog.Description>
-            </div>
-            <Dialog.Close className="btn-ghost -mr-2 h-10 w-10 shrink-0 p-0" aria-label={LESSON_SELECTOR_TEXT.close}>
-              <X size={20} aria-hidden />
-            </Dialog.Close>
-          </div>
-          <div className="flex-1 overflow-y-auto overscroll-contain px-3 py-3 pb-[max(0.75rem,env(safe-area-inset-bottom))]">
-            {lessons ? (
-              lessons.length ? (
-                <ul className="flex flex-col gap-1">
-                  {sortLessons(lessons).map((lesson) => {
-                    const number = listedNumber(lesson);
-                    const current = lesson.lessonId === currentLessonId;
-                    const done = completed.has(lesson.lessonId);
-                    return (
-                      <li key={lesson.lessonId}>
-                        <Link
-                          ref={current ? currentRef : undefined}
-                          to={lessonRouteOf(lesson.lessonId) ?? lessonPath(languageCode, number)}
-                          aria-current={current ? "page" : undefined}
-                          onClick={() => onOpenChange(false)}
-                          className={`flex min-h-12 items-center gap-3 rounded-xl border px-3 py-2.5 text-left transition-colors ${
-                            current ? "border-accent bg-accent/12 font-semibold text-ink" : "border-transparent hover:bg-raised"
-                          }`}
-                        >
-                          <span className="min-w-0 flex-1">{LESSON_SELECTOR_TEXT.item(number, lesson.title)}</span>
-                          {/* A space keeps the marks apart from the title in the link's accessible name. */}
-                          {" "}
-                          {isLessonLocked(number, user, now) && (
-                            <span className="shrink-0 text-muted">
-                              <Lock size={15} aria-hidden />
-                              <span className="sr-only">{LESSON_SELECTOR_TEXT.locked}</span>
-                            </span>
-                          )}
-                          {" "}
-                          {done && (
-                            <span className="shrink-0 text-success">
-                              <CheckCircle2 size={20} aria-hidden />
-                              <span className="sr-only">{LESSON_SELECTOR_TEXT.completed}</span>
-                            </span>
-                          )}
-                        </Link>
-                      </li>
-                    );
-                  })}
-                </ul>
-              ) : (
-                <p className="px-2 py-6 text-center text-muted">{LESSON_SELECTOR_TEXT.empty}</p>
-              )
-            ) : lessonsFailed ? (
-              <p role="alert" className="px-2 py-6 text-center text-danger">{LESSON_SELECTOR_TEXT.failed}</p>
-            ) : (
-              <ul aria-busy="true" aria-label={LESSON_SELECTOR_TEXT.loading} className="flex flex-col gap-2 px-1">
-                {Array.from({ length: 5 }, (_, index) => (
-                  <li key={index} className="skeleton h-12 rounded-xl" />
-                ))}
-              </ul>
-            )}
-          </div>
-          {lessons && (
-            <OfflineDownload
-              lessonIds={sortLessons(lessons)
-                .filter((lesson) => !isLessonLocked(listedNumber(lesson), user, now))
-                .map((lesson) => lesson.lessonId)}
-            />
-          )}
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
+    <Dialog
+      variant="sheet"
+      open={open}
+      onOpenChange={onOpenChange}
+      eyebrow={
+        language && (
+          <p className="mb-1 flex items-center gap-2 text-sm font-semibold text-muted md:hidden">
+            <Flag flagCode={language.flagCode} className="h-4 w-6" />
+            {language.name}
+          </p>
+        )
+      }
+      title={LESSON_SELECTOR_TEXT.title}
+      description={LESSON_SELECTOR_TEXT.subtitle}
+      descriptionClassName="mt-1 text-sm text-muted md:sr-only"
+      closeLabel={LESSON_SELECTOR_TEXT.close}
+      className="top-10 md:w-[26rem]"
+      onOpenAutoFocus={(event) => {
+        openerRef.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+        if (!currentRef.current) return;
+        event.preventDefault();
+        currentRef.current.focus();
+      }}
+      onCloseAutoFocus={(event) => {
+        const opener = openerRef.current;
+        openerRef.current = null;
+        if (!opener?.isConnected) return;
+        event.preventDefault();
+        opener.focus();
+      }}
+    >
+      <div className="flex-1 overflow-y-auto overscroll-contain px-3 py-3 pb-[max(0.75rem,env(safe-area-inset-bottom))]">
+        {lessons ? (
+          lessons.length ? (
+            <ul className="flex flex-col gap-1">
+              {sortLessons(lessons).map((lesson) => {
+                const number = listedNumber(lesson);
+                const current = lesson.lessonId === currentLessonId;
+                const done = completed.has(lesson.lessonId);
+                return (
+                  <li key={lesson.lessonId}>
+                    <Link
+                      ref={current ? currentRef : undefined}
+                      to={lessonRouteOf(lesson.lessonId) ?? lessonPath(languageCode, number)}
+                      aria-current={current ? "page" : undefined}
+                      onClick={() => onOpenChange(false)}
+                      className={`flex min-h-12 items-center gap-3 rounded-xl border px-3 py-2.5 text-left transition-colors ${
+                        current ? "border-accent bg-accent/12 font-semibold text-ink" : "border-transparent hover:bg-raised"
+                      }`}
+                    >
+                      <span className="min-w-0 flex-1">{LESSON_SELECTOR_TEXT.item(number, lesson.title)}</span>
+                      {/* A space keeps the marks apart from the title in the link's accessible name. */}
+                      {" "}
+                      {isLessonLocked(number, user, now) && (
+                        <span className="shrink-0 text-muted">
+                          <Lock size={15} aria-hidden />
+                          <span className="sr-only">{LESSON_SELECTOR_TEXT.locked}</span>
+                        </span>
+                      )}
+                      {" "}
+                      {done && (
+                        <span className="shrink-0 text-success">
+                          <CheckCircle2 size={20} aria-hidden />
+                          <span className="sr-only">{LESSON_SELECTOR_TEXT.completed}</span>
+                        </span>
+                      )}
+                    </Link>
+                  </li>
+                );
+              })}
+            </ul>
+          ) : (
+            <p className="px-2 py-6 text-center text-muted">{LESSON_SELECTOR_TEXT.empty}</p>
+          )
+        ) : lessonsFailed ? (
+          <p role="alert" className="px-2 py-6 text-center text-danger">{LESSON_SELECTOR_TEXT.failed}</p>
+        ) : (
+          <ul aria-busy="true" aria-label={LESSON_SELECTOR_TEXT.loading} className="flex flex-col gap-2 px-1">
+            {Array.from({ length: 5 }, (_, index) => (
+              <li key={index} className="skeleton h-12 rounded-xl" />
+            ))}
+          </ul>
+        )}
+      </div>
+      {lessons && (
+        <OfflineDownload
+          lessonIds={sortLessons(lessons)
+            .filter((lesson) => !isLessonLocked(listedNumber(lesson), user, now))
+            .map((lesson) => lesson.lessonId)}
+        />
+      )}
+    </Dialog>
   );
 }

@@ -11,7 +11,8 @@ export function ListenBar({ slow, onSlowChange }: { slow: boolean; onSlowChange(
     // data-listen-bar: the Worker takes it out of a drawn lesson page with nothing to hear (worker/routes/lesson-page.ts).
     <div data-listen-bar="" className="mb-6 flex flex-wrap items-center gap-x-3 gap-y-2 rounded-xl border border-line bg-surface px-3 py-2 text-sm text-muted">
       <Volume2 size={16} aria-hidden className="shrink-0" />
-      <p className="min-w-0 flex-1">{LISTEN_BAR_TEXT.hint}</p>
+      {/* At least 12rem for the hint, so on a phone the switch goes below it instead of squeezing it. */}
+      <p className="min-w-[12rem] flex-1">{LISTEN_BAR_TEXT.hint}</p>
       <button
         type="button"
         aria-pressed={slow}

@@ -3,10 +3,10 @@
  * "Subscribe Now" reads "Processing..." for 500 ms, then goes to /subscribe; "Maybe Later" closes.
  */
 import { Bot, Download, Infinity as InfinityIcon, LoaderCircle, Mic, Sparkles } from "lucide-react";
-import { Dialog } from "radix-ui";
 import { useEffect, useRef, useState } from "react";
 import { useNavigate } from "react-router";
 import { FREE_LESSONS_PER_LANGUAGE } from "../../../contract/constants";
+import { Dialog, DialogClose } from "../../components/Dialog";
 
 /** docs/product/lessons.md: how long "Processing..." shows before the subscription page opens. */
 export const PAYWALL_SUBSCRIBE_DELAY_MS = 500;
@@ -42,36 +42,41 @@ export function PaywallDialog({ open, onOpenChange }: PaywallDialogProps) {
   };
 
   return (
-    <Dialog.Root open={open} onOpenChange={(next) => !processing && onOpenChange(next)}>
-      <Dialog.Portal>
-        <Dialog.Overlay className="lesson-overlay fixed inset-0 z-[60] bg-black/60" />
-        <Dialog.Content className="card fixed left-1/2 top-1/2 z-[61] max-h-[90dvh] w-[calc(100%-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 overflow-y-auto p-6 shadow-2xl outline-none sm:p-8">
-          <div className="flex h-12 w-12 items-center justify-center rounded-2xl bg-accent/15 text-accent">
-            <Sparkles size={24} aria-hidden />
-          </div>
-          <Dialog.Title className="mt-4 text-2xl font-extrabold tracking-tight">{PAYWALL_TEXT.title}</Dialog.Title>
-          <Dialog.Description className="mt-2 text-muted">{PAYWALL_TEXT.description}</Dialog.Description>
-          <ul className="mt-5 flex flex-col gap-3">
-            {PAYWALL_TEXT.benefits.map(({ icon: Icon, label }) => (
-              <li key={label} className="flex items-center gap-3 font-medium">
-                <span className="flex h-9 w-9 shrink-0 items-center justify-center rounded-xl bg-raised text-accent">
-                  <Icon size={18} aria-hidden />
-                </span>
-                {label}
-              </li>
-            ))}
-          </ul>
-          <div className="mt-8 flex flex-col gap-3 sm:flex-row-reverse">
-            <button type="button" className="btn-primary sm:flex-1" disabled={processing} onClick={subscribe} aria-live="polite">
-              {processing && <LoaderCircle size={18} className="animate-spin" aria-hidden />}
-              {processing ? PAYWALL_TEXT.processing : PAYWALL_TEXT.subscribe}
-            </button>
-            <Dialog.Close className="btn-secondary sm:flex-1" disabled={processing}>
-              {PAYWALL_TEXT.later}
-            </Dialog.Close>
-          </div>
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
+    <Dialog
+      open={open}
+      onOpenChange={onOpenChange}
+      busy={processing}
+      eyebrow={
+        <div className="flex h-12 w-12 items-center justify-center rounded-2xl bg-accent/15 text-accent">
+          <Sparkles size={24} aria-hidden />
+        </div>
+      }
+      title={PAYWALL_TEXT.title}
+      titleClassName="mt-4 text-2xl font-extrabold tracking-tight"
+      description={PAYWALL_TEXT.description}
+      descriptionClassName="mt-2 text-muted"
+      className="sm:p-8"
+      overlayClassName="lesson-overlay"
+    >
+      <ul className="mt-5 flex flex-col gap-3">
+        {PAYWALL_TEXT.benefits.map(({ icon: Icon, label }) => (
+          <li key={label} className="flex items-center gap-3 font-medium">
+            <span className="flex h-9 w-9 shrink-0 items-center justify-center rounded-xl bg-raised text-accent">
+              <Icon size={18} aria-hidden />
+            </span>
+            {label}
+          </li>
+        ))}
+      </ul>
+      <div className="mt-8 flex flex-col gap-3 sm:flex-row-reverse">
+        <button type="button" className="btn-primary sm:flex-1" disabled={processing} onClick={subscribe} aria-live="polite">
+          {processing && <LoaderCircle size={18} className="animate-spin" aria-hidden />}
+          {processing ? PAYWALL_TEXT.processing : PAYWALL_TEXT.subscribe}
+        </button>
+        <DialogClose className="btn-secondary sm:flex-1" disabled={processing}>
+          {PAYWALL_TEXT.later}
+        </DialogClose>
+      </div>
+    </Dialog>
   );
 }

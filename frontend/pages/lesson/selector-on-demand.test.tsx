@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor } from "@testing-library/react";
 import { describe, expect, it, vi } from "vitest";
-import { renderLessonMarkdown } from "../../../contract/lesson-markdown";
+import { renderLessonMarkdown } from "../../../worker/lessons/markdown";
 import LessonPage from "../LessonPage";
 import { FREE_USER, GERMAN, GERMAN_LESSONS, mockApi, renderAt } from "./lesson-harness";
 

@@ -4,15 +4,14 @@
  * streak, the milestones and the month calendar. Hidden, it shrinks to one line.
  */
 import { Award, EyeOff, Eye, Flame, Lock, RotateCcw, Trophy } from "lucide-react";
-import { AlertDialog } from "radix-ui";
-import { useState } from "react";
 import useSWR from "swr";
 import { streakUrl as streakUrlIn } from "../../../contract/read-urls";
 import type { StreakSummary } from "../../../contract/wire";
+import { ConfirmDialog, DESTRUCTIVE_BUTTON } from "../../components/AlertDialog";
 import { apiUrl, send } from "../../lib/api";
 import { browserTimeZone } from "../../lib/time-zone";
 import { useToast } from "../../lib/toast";
-import { DESTRUCTIVE_BUTTON, SettingsDialog } from "../settings/SettingsDialog";
+import { useFormSubmission } from "../../lib/use-form-submission";
 import { StreakCalendar } from "./StreakCalendar";
 import { streakMilestones } from "./streak-calendar";
 
@@ -48,19 +47,17 @@ export function streakUrl(timeZone: string = browserTimeZone()) {
 export function StreakCard() {
   const { data: summary, error, isLoading, mutate } = useSWR<StreakSummary>(streakUrl());
   const toast = useToast();
-  const [busy, setBusy] = useState(false);
+  const { pending: busy, run } = useFormSubmission();
 
   const setHidden = async (hidden: boolean) => {
     if (!summary) return;
-    setBusy(true);
-    try {
-      await send("POST", apiUrl("/api/streak/visibility"), { hidden });
-      await mutate({ ...summary, hidden }, { revalidate: false });
-    } catch {
-      toast.error(STREAK_TEXT.failedTitle, STREAK_TEXT.failed);
-    } finally {
-      setBusy(false);
-    }
+    await run(
+      async () => {
+        await send("POST", apiUrl("/api/streak/visibility"), { hidden });
+        await mutate({ ...summary, hidden }, { revalidate: false });
+      },
+      () => toast.error(STREAK_TEXT.failedTitle, STREAK_TEXT.failed),
+    );
   };
 
   if (summary?.hidden) {
@@ -164,37 +161,25 @@ function StreakBody({ summary, busy, onHide, onReset }: StreakBodyProps) {
 
 function ResetStreak({ onReset }: { onReset(): Promise<unknown> }) {
   const toast = useToast();
-  const [open, setOpen] = useState(false);
-  const [pending, setPending] = useState(false);
-
-  const reset = async () => {
-    setPending(true);
-    try {
-      await send("POST", apiUrl("/api/streak/reset"));
-      setOpen(false);
-      toast.success(STREAK_TEXT.resetDone, STREAK_TEXT.resetDoneBody);
-      await onReset();
-    } catch {
-      toast.error(STREAK_TEXT.failedTitle, STREAK_TEXT.failed);
-    } finally {
-      setPending(false);
-    }
-  };
-
   return (
-    <AlertDialog.Root open={open} onOpenChange={(next) => !pending && setOpen(next)}>
-      <AlertDialog.Trigger className="btn-ghost py-1.5 text-sm">
-        <RotateCcw size={16} aria-hidden />
-        {STREAK_TEXT.reset}
-      </AlertDialog.Trigger>
-      <SettingsDialog title={STREAK_TEXT.confirmTitle} description={STREAK_TEXT.confirmBody}>
-        <div className="mt-6 flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
-          <AlertDialog.Cancel className="btn-secondary" disabled={pending}>{STREAK_TEXT.cancel}</AlertDialog.Cancel>
-          <button type="button" className={DESTRUCTIVE_BUTTON} onClick={reset} disabled={pending}>
-            {pending ? STREAK_TEXT.resetting : STREAK_TEXT.reset}
-          </button>
-        </div>
-      </SettingsDialog>
-    </AlertDialog.Root>
+    <ConfirmDialog
+      trigger={
+        <button type="button" className="btn-ghost py-1.5 text-sm">
+          <RotateCcw size={16} aria-hidden />
+          {STREAK_TEXT.reset}
+        </button>
+      }
+      title={STREAK_TEXT.confirmTitle}
+      description={STREAK_TEXT.confirmBody}
+      cancel={STREAK_TEXT.cancel}
+      confirm={{ label: STREAK_TEXT.reset, pending: STREAK_TEXT.resetting, className: DESTRUCTIVE_BUTTON }}
+      onConfirm={async (close) => {
+        await send("POST", apiUrl("/api/streak/reset"));
+        close();
+        toast.success(STREAK_TEXT.resetDone, STREAK_TEXT.resetDoneBody);
+        await onReset();
+      }}
+      onFailure={() => toast.error(STREAK_TEXT.failedTitle, STREAK_TEXT.failed)}
+    />
   );
 }

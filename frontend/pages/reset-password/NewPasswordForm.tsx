@@ -2,13 +2,14 @@
  * The reset form: the new password twice, checked with the Worker's schema. A failure stays on
  * the form (the learner may retry, or follow the message to a new link) and is also toasted.
  */
-import { useState, type FormEvent } from "react";
+import type { FormEvent } from "react";
 import { ResetPasswordBody, ResetPasswordForm } from "../../../contract/schemas";
 import { FormFailure } from "../../components/FormFailure";
 import { NewPasswordFields } from "../../components/NewPasswordFields";
 import { apiUrl, send } from "../../lib/api";
-import { checkForm, type FieldErrors } from "../../lib/form";
+import { checkForm } from "../../lib/form";
 import { useToast } from "../../lib/toast";
+import { useFormSubmission } from "../../lib/use-form-submission";
 
 export const NEW_PASSWORD_TEXT = {
   title: "Reset Password",
@@ -26,30 +27,29 @@ export const NEW_PASSWORD_TEXT = {
 
 export function NewPasswordForm({ token, onDone }: { token: string; onDone(): void }) {
   const toast = useToast();
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const [failure, setFailure] = useState<string | null>(null);
-  const [pending, setPending] = useState(false);
+  const { pending, errors, failure, setFailure, accept, run } = useFormSubmission();
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const data = new FormData(event.currentTarget);
     const form = checkForm(ResetPasswordForm, { newPassword: data.get("newPassword"), confirmPassword: data.get("confirmPassword") });
-    setFailure(null);
-    if (!form.ok) return setErrors(form.errors);
-    setErrors({});
+    if (!accept(form)) return;
     // docs/product/accounts.md: "Invalid or missing reset token..." comes from the body schema's token rule.
     const body = checkForm(ResetPasswordBody, { token, newPassword: form.value.newPassword });
     if (!body.ok) return setFailure(body.errors.token ?? NEW_PASSWORD_TEXT.failed);
-    setPending(true);
-    try {
-      await send("POST", apiUrl("/api/reset-password"), body.value);
-      toast.success(NEW_PASSWORD_TEXT.doneTitle, NEW_PASSWORD_TEXT.doneBody);
-      onDone();
-    } catch {
-      setFailure(NEW_PASSWORD_TEXT.failed);
-      toast.error(NEW_PASSWORD_TEXT.failedTitle, NEW_PASSWORD_TEXT.failedBody);
-      setPending(false);
-    }
+    await run(
+      async () => {
+        await send("POST", apiUrl("/api/reset-password"), body.value);
+        toast.success(NEW_PASSWORD_TEXT.doneTitle, NEW_PASSWORD_TEXT.doneBody);
+        onDone();
+      },
+      () => {
+        setFailure(NEW_PASSWORD_TEXT.failed);
+        toast.error(NEW_PASSWORD_TEXT.failedTitle, NEW_PASSWORD_TEXT.failedBody);
+      },
+      // The page shows its done state in the form's place.
+      { keepPending: true },
+    );
   };
 
   return (

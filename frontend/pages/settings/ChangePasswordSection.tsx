@@ -3,14 +3,15 @@
  * (docs/product/accounts.md messages). The form empties after a change so the passwords do not linger on screen.
  */
 import { LockKeyhole } from "lucide-react";
-import { useState, type FormEvent } from "react";
+import type { FormEvent } from "react";
 import { ChangePasswordForm } from "../../../contract/schemas";
 import { NewPasswordFields } from "../../components/NewPasswordFields";
 import { TextField } from "../../components/TextField";
-import { ApiRequestError, apiUrl, send } from "../../lib/api";
-import { checkForm, type FieldErrors } from "../../lib/form";
+import { apiUrl, send } from "../../lib/api";
+import { checkForm } from "../../lib/form";
 import { FormFailure } from "../../components/FormFailure";
 import { useToast } from "../../lib/toast";
+import { serverField, serverMessage, useFormSubmission } from "../../lib/use-form-submission";
 import { SettingsSection } from "./SettingsSection";
 
 export const CHANGE_PASSWORD_TEXT = {
@@ -30,34 +31,30 @@ const FIELDS = ["currentPassword", "newPassword", "confirmPassword"] as const;
 
 export function ChangePasswordSection() {
   const toast = useToast();
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const [failure, setFailure] = useState<string | null>(null);
-  const [pending, setPending] = useState(false);
+  const { pending, errors, setErrors, failure, setFailure, accept, run } = useFormSubmission();
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const form = event.currentTarget;
     const data = new FormData(form);
     const checked = checkForm(ChangePasswordForm, Object.fromEntries(FIELDS.map((name) => [name, data.get(name)])));
-    setFailure(null);
-    if (!checked.ok) return setErrors(checked.errors);
-    setErrors({});
-    setPending(true);
+    if (!accept(checked)) return;
     const { currentPassword, newPassword } = checked.value;
-    try {
-      await send("POST", apiUrl("/api/change-password"), { currentPassword, newPassword });
-      form.reset();
-      toast.success(CHANGE_PASSWORD_TEXT.changedTitle, CHANGE_PASSWORD_TEXT.changedBody);
-    } catch (error) {
-      // One message per outcome, where it belongs: beside the field the server names ("Current
-      // password is incorrect"), else above the button. A later success clears it.
-      const message = error instanceof ApiRequestError && typeof error.body.message === "string" ? error.body.message : CHANGE_PASSWORD_TEXT.failed;
-      const field = error instanceof ApiRequestError ? error.body.field : undefined;
-      if (typeof field === "string" && (FIELDS as readonly string[]).includes(field)) setErrors({ [field]: message });
-      else setFailure(message);
-    } finally {
-      setPending(false);
-    }
+    await run(
+      async () => {
+        await send("POST", apiUrl("/api/change-password"), { currentPassword, newPassword });
+        form.reset();
+        toast.success(CHANGE_PASSWORD_TEXT.changedTitle, CHANGE_PASSWORD_TEXT.changedBody);
+      },
+      (error) => {
+        // One message per outcome, where it belongs: beside the field the server names ("Current
+        // password is incorrect"), else above the button. A later success clears it.
+        const message = serverMessage(error, CHANGE_PASSWORD_TEXT.failed);
+        const field = serverField(error, FIELDS);
+        if (field) setErrors({ [field]: message });
+        else setFailure(message);
+      },
+    );
   };
 
   return (

@@ -3,16 +3,15 @@
  * "Reset Progress" behind a confirmation. A language without progress renders nothing; the row
  * tells the section so it can show the empty text when no language has any.
  */
-import { AlertDialog } from "radix-ui";
-import { useEffect, useState } from "react";
+import { useEffect } from "react";
 import useSWR, { useSWRConfig } from "swr";
 import type { Language, LessonSummary, ProgressRecord } from "../../../contract/wire";
+import { ConfirmDialog, DESTRUCTIVE_BUTTON } from "../../components/AlertDialog";
 import { Flag } from "../../components/Flag";
 import { apiUrl, send } from "../../lib/api";
 import { lessonsUrl } from "../../lib/languages";
 import { courseProgress, progressUrl, useLanguageProgress } from "../../lib/progress";
 import { useToast } from "../../lib/toast";
-import { DESTRUCTIVE_BUTTON, SettingsDialog } from "./SettingsDialog";
 
 export const COURSE_TEXT = {
   summary: (completed: number, total: number, percent: number) => `${completed} of ${total} lessons completed (${percent}%)`,
@@ -45,8 +44,6 @@ export function CourseProgressRow({ language, onActivity }: CourseProgressRowPro
   const { data: lessons, isLoading: lessonsLoading } = useSWR<LessonSummary[]>(active ? lessonsUrl(code) : null);
   const { mutate } = useSWRConfig();
   const toast = useToast();
-  const [open, setOpen] = useState(false);
-  const [pending, setPending] = useState(false);
 
   useEffect(() => {
     if (records) onActivity(code, records.length > 0);
@@ -55,37 +52,26 @@ export function CourseProgressRow({ language, onActivity }: CourseProgressRowPro
   if (!records?.length) return null;
   const { completed, total, percent } = courseProgress(lessons, records);
 
-  const reset = async () => {
-    setPending(true);
-    try {
-      await send("DELETE", apiUrl("/api/progress/language/:code/reset", { code }));
-      toast.success(COURSE_TEXT.resetTitle, COURSE_TEXT.resetBody(code));
-      setOpen(false);
-      await mutate(progressUrl(code));
-    } catch {
-      toast.error(COURSE_TEXT.failedTitle, COURSE_TEXT.failed);
-    } finally {
-      setPending(false);
-    }
-  };
-
   return (
     <li className="py-4 first:pt-0 last:pb-0" data-testid="course-progress">
       <div className="flex flex-wrap items-center gap-x-3 gap-y-2">
         <Flag flagCode={language.flagCode} />
         <span className="font-semibold">{name}</span>
         <span className="rounded-md bg-raised px-2 py-0.5 text-xs font-bold tracking-wide text-muted">{code.toUpperCase()}</span>
-        <AlertDialog.Root open={open} onOpenChange={(next) => !pending && setOpen(next)}>
-          <AlertDialog.Trigger className="btn-ghost ml-auto py-1.5 text-sm">{COURSE_TEXT.reset}</AlertDialog.Trigger>
-          <SettingsDialog title={COURSE_TEXT.confirmTitle(name)} description={COURSE_TEXT.confirmBody(name)}>
-            <div className="mt-6 flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
-              <AlertDialog.Cancel className="btn-secondary" disabled={pending}>{COURSE_TEXT.cancel}</AlertDialog.Cancel>
-              <button type="button" className={DESTRUCTIVE_BUTTON} onClick={reset} disabled={pending}>
-                {pending ? COURSE_TEXT.pending : COURSE_TEXT.reset}
-              </button>
-            </div>
-          </SettingsDialog>
-        </AlertDialog.Root>
+        <ConfirmDialog
+          trigger={<button type="button" className="btn-ghost ml-auto py-1.5 text-sm">{COURSE_TEXT.reset}</button>}
+          title={COURSE_TEXT.confirmTitle(name)}
+          description={COURSE_TEXT.confirmBody(name)}
+          cancel={COURSE_TEXT.cancel}
+          confirm={{ label: COURSE_TEXT.reset, pending: COURSE_TEXT.pending, className: DESTRUCTIVE_BUTTON }}
+          onConfirm={async (close) => {
+            await send("DELETE", apiUrl("/api/progress/language/:code/reset", { code }));
+            toast.success(COURSE_TEXT.resetTitle, COURSE_TEXT.resetBody(code));
+            close();
+            await mutate(progressUrl(code));
+          }}
+          onFailure={() => toast.error(COURSE_TEXT.failedTitle, COURSE_TEXT.failed)}
+        />
       </div>
       {lessonsLoading ? (
         <div className="skeleton mt-3 h-4 w-48 rounded" aria-hidden />

@@ -2,18 +2,19 @@
  * Danger Zone: delete the account. The learner types their username to confirm (the button waits
  * for an exact match); the Worker closes the account at once and erases its data within 24 hours.
  */
-import { AlertDialog } from "radix-ui";
 import { TriangleAlert } from "lucide-react";
 import { useState, type FormEvent } from "react";
 import { useNavigate } from "react-router";
 import { DeleteAccountBody } from "../../../contract/schemas";
+import { AlertDialog, DESTRUCTIVE_BUTTON } from "../../components/AlertDialog";
+import { DialogActions } from "../../components/Dialog";
 import { TextField } from "../../components/TextField";
 import { apiUrl, send } from "../../lib/api";
 import { useAuth } from "../../lib/auth";
 import { checkForm } from "../../lib/form";
 import { useToast } from "../../lib/toast";
+import { useFormSubmission } from "../../lib/use-form-submission";
 import { SettingsSection } from "./SettingsSection";
-import { DESTRUCTIVE_BUTTON, SettingsDialog } from "./SettingsDialog";
 
 export const DANGER_TEXT = {
   title: "Danger Zone",
@@ -40,11 +41,10 @@ export function DangerZoneSection({ username }: { username: string }) {
   const navigate = useNavigate();
   const [open, setOpen] = useState(false);
   const [typed, setTyped] = useState("");
-  const [pending, setPending] = useState(false);
+  const { pending, run } = useFormSubmission();
   const matches = typed === username;
 
   const onOpenChange = (next: boolean) => {
-    if (pending) return;
     setOpen(next);
     if (!next) setTyped("");
   };
@@ -53,17 +53,17 @@ export function DangerZoneSection({ username }: { username: string }) {
     event.preventDefault();
     const checked = checkForm(DeleteAccountBody, { confirmation: typed });
     if (!matches || !checked.ok) return toast.error(DANGER_TEXT.mismatchTitle, DANGER_TEXT.mismatchBody);
-    setPending(true);
-    try {
-      await send("DELETE", apiUrl("/api/user/delete"), checked.value);
-      toast.success(DANGER_TEXT.deletedTitle, DANGER_TEXT.deletedBody);
-      // Leave the protected screen before the user disappears, so its guard does not redirect first.
-      navigate("/languages", { replace: true });
-      setUser(null);
-    } catch {
-      toast.error(DANGER_TEXT.failedTitle, DANGER_TEXT.failed);
-      setPending(false);
-    }
+    await run(
+      async () => {
+        await send("DELETE", apiUrl("/api/user/delete"), checked.value);
+        toast.success(DANGER_TEXT.deletedTitle, DANGER_TEXT.deletedBody);
+        // Leave the protected screen before the user disappears, so its guard does not redirect first.
+        navigate("/languages", { replace: true });
+        setUser(null);
+      },
+      () => toast.error(DANGER_TEXT.failedTitle, DANGER_TEXT.failed),
+      { keepPending: true },
+    );
   };
 
   return (
@@ -73,28 +73,31 @@ export function DangerZoneSection({ username }: { username: string }) {
           <h3 className="font-semibold">{DANGER_TEXT.deleteTitle}</h3>
           <p className="mt-1 text-sm text-muted">{DANGER_TEXT.deleteBody}</p>
         </div>
-        <AlertDialog.Root open={open} onOpenChange={onOpenChange}>
-          <AlertDialog.Trigger className={`${DESTRUCTIVE_BUTTON} shrink-0`}>{DANGER_TEXT.button}</AlertDialog.Trigger>
-          <SettingsDialog title={DANGER_TEXT.confirmTitle} description={DANGER_TEXT.confirmBody}>
-            <form noValidate onSubmit={onSubmit} className="mt-5">
-              <TextField
-                label={DANGER_TEXT.confirmLabel(username)}
-                name="confirmation"
-                autoComplete="off"
-                autoCapitalize="none"
-                spellCheck={false}
-                value={typed}
-                onChange={(event) => setTyped(event.target.value)}
-              />
-              <div className="mt-6 flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
-                <AlertDialog.Cancel type="button" className="btn-secondary" disabled={pending}>{DANGER_TEXT.cancel}</AlertDialog.Cancel>
-                <button type="submit" className={DESTRUCTIVE_BUTTON} disabled={!matches || pending}>
-                  {pending ? DANGER_TEXT.pending : DANGER_TEXT.button}
-                </button>
-              </div>
-            </form>
-          </SettingsDialog>
-        </AlertDialog.Root>
+        <AlertDialog
+          open={open}
+          onOpenChange={onOpenChange}
+          busy={pending}
+          trigger={<button type="button" className={`${DESTRUCTIVE_BUTTON} shrink-0`}>{DANGER_TEXT.button}</button>}
+          title={DANGER_TEXT.confirmTitle}
+          description={DANGER_TEXT.confirmBody}
+        >
+          <form noValidate onSubmit={onSubmit} className="mt-5">
+            <TextField
+              label={DANGER_TEXT.confirmLabel(username)}
+              name="confirmation"
+              autoComplete="off"
+              autoCapitalize="none"
+              spellCheck={false}
+              value={typed}
+              onChange={(event) => setTyped(event.target.value)}
+            />
+            <DialogActions cancel={DANGER_TEXT.cancel} pending={pending} className="mt-6">
+              <button type="submit" className={DESTRUCTIVE_BUTTON} disabled={!matches || pending}>
+                {pending ? DANGER_TEXT.pending : DANGER_TEXT.button}
+              </button>
+            </DialogActions>
+          </form>
+        </AlertDialog>
       </div>
     </SettingsSection>
   );

@@ -11,10 +11,11 @@ import { REVIEW_DAILY_CAP_MAX } from "../../../contract/constants";
 import { REVIEW_CAP_MESSAGES, ReviewSettingsForm } from "../../../contract/schemas";
 import { TextField } from "../../components/TextField";
 import { useReviewSummary } from "../../components/ReviewLink";
-import { ApiRequestError, apiUrl, send } from "../../lib/api";
+import { apiUrl, send } from "../../lib/api";
 import { checkForm } from "../../lib/form";
 import { reviewSummaryUrl } from "../../lib/review";
 import { useToast } from "../../lib/toast";
+import { serverMessage, useFormSubmission } from "../../lib/use-form-submission";
 import { SettingsSection } from "./SettingsSection";
 
 export const REVIEW_SETTINGS_TEXT = {
@@ -38,8 +39,7 @@ export function ReviewSettingsSection() {
   const { mutate } = useSWRConfig();
   const toast = useToast();
   const [value, setValue] = useState("");
-  const [error, setError] = useState<string | undefined>();
-  const [pending, setPending] = useState(false);
+  const { pending, errors, setErrors, accept, run } = useFormSubmission<"dailyCap">();
   const { hash } = useLocation();
 
   // The field starts from the saved limit once it is known, and is the learner's from then on.
@@ -59,21 +59,21 @@ export function ReviewSettingsSection() {
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const checked = checkForm(ReviewSettingsForm, { dailyCap: value });
-    if (!checked.ok) return setError(checked.errors.dailyCap);
-    setError(undefined);
-    setPending(true);
-    try {
-      const saved = await send("PUT", apiUrl("/api/review/settings"), { dailyCap: checked.value.dailyCap });
-      setValue(String(saved.dailyCap));
-      toast.success(REVIEW_SETTINGS_TEXT.savedTitle, REVIEW_SETTINGS_TEXT.saved(saved.dailyCap));
-      void mutate(reviewSummaryUrl());
-    } catch (failure) {
-      const message = failure instanceof ApiRequestError && typeof failure.body.message === "string" ? failure.body.message : REVIEW_SETTINGS_TEXT.failed;
-      toast.error(REVIEW_SETTINGS_TEXT.failedTitle, message);
-      setError(message);
-    } finally {
-      setPending(false);
-    }
+    if (!accept(checked)) return;
+    await run(
+      async () => {
+        const saved = await send("PUT", apiUrl("/api/review/settings"), { dailyCap: checked.value.dailyCap });
+        setValue(String(saved.dailyCap));
+        toast.success(REVIEW_SETTINGS_TEXT.savedTitle, REVIEW_SETTINGS_TEXT.saved(saved.dailyCap));
+        void mutate(reviewSummaryUrl());
+      },
+      (failure) => {
+        // The field is all the form has, so the server's refusal is said beside it (and toasted).
+        const message = serverMessage(failure, REVIEW_SETTINGS_TEXT.failed);
+        toast.error(REVIEW_SETTINGS_TEXT.failedTitle, message);
+        setErrors({ dailyCap: message });
+      },
+    );
   };
 
   return (
@@ -89,7 +89,7 @@ export function ReviewSettingsSection() {
           onInput={(event) => setValue(event.currentTarget.value)}
           onChange={(event) => setValue(event.currentTarget.value)}
           placeholder={REVIEW_SETTINGS_TEXT.hint}
-          error={error}
+          error={errors.dailyCap}
         />
         <button type="submit" className="btn-primary w-full sm:w-auto sm:justify-self-start" disabled={pending}>
           {pending ? REVIEW_SETTINGS_TEXT.pending : REVIEW_SETTINGS_TEXT.save}

@@ -8,6 +8,7 @@ import { useState } from "react";
 import { Link, useNavigate } from "react-router";
 import { ApiRequestError, apiUrl, send } from "../../lib/api";
 import { useAuth } from "../../lib/auth";
+import { serverMessage, useFormSubmission } from "../../lib/use-form-submission";
 import { pendingEmail } from "../../lib/verification-state";
 import { EmailAddress } from "../../components/EmailAddress";
 
@@ -36,27 +37,24 @@ type ResendResult = { ok: boolean; message: string } | null;
 export function VerifyInstructions() {
   const { user, logout } = useAuth();
   const navigate = useNavigate();
-  const [pending, setPending] = useState(false);
+  const { pending, run } = useFormSubmission();
   const [result, setResult] = useState<ResendResult>(null);
   // docs/product/accounts.md: the signed-in learner's address, else the one kept from registering in this tab.
   const address = user?.email ?? pendingEmail();
 
   const resend = async () => {
     if (!address) return setResult({ ok: false, message: INSTRUCTIONS_TEXT.noEmail });
-    setPending(true);
     setResult(null);
-    try {
-      const answer = await send("POST", apiUrl("/api/resend-verification"), { email: address });
-      setResult(answer?.success ? { ok: true, message: INSTRUCTIONS_TEXT.resent } : { ok: false, message: answer?.message || INSTRUCTIONS_TEXT.failed });
-    } catch (error) {
-      const message =
-        error instanceof ApiRequestError
-          ? typeof error.body.message === "string" ? error.body.message : INSTRUCTIONS_TEXT.failed
-          : INSTRUCTIONS_TEXT.exception;
-      setResult({ ok: false, message });
-    } finally {
-      setPending(false);
-    }
+    await run(
+      async () => {
+        const answer = await send("POST", apiUrl("/api/resend-verification"), { email: address });
+        setResult(answer?.success ? { ok: true, message: INSTRUCTIONS_TEXT.resent } : { ok: false, message: answer?.message || INSTRUCTIONS_TEXT.failed });
+      },
+      (error) => {
+        const message = error instanceof ApiRequestError ? serverMessage(error, INSTRUCTIONS_TEXT.failed) : INSTRUCTIONS_TEXT.exception;
+        setResult({ ok: false, message });
+      },
+    );
   };
 
   const onLogOut = async () => {

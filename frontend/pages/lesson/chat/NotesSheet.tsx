@@ -4,10 +4,10 @@
  * Structures, Struggles and Next focus. Each word says how it stands (new, practised, a struggle)
  * when the tutor noted it; otherwise words learnt since the sheet was last opened are marked new.
  */
-import { NotebookPen, Sparkles, X } from "lucide-react";
-import { Dialog } from "radix-ui";
+import { NotebookPen, Sparkles } from "lucide-react";
 import { useState, type ReactNode } from "react";
 import type { ScratchPad, WordStatus } from "../../../../contract/wire";
+import { Dialog } from "../../../components/Dialog";
 
 export const NOTES_TEXT = {
   button: "Notes",
@@ -72,71 +72,67 @@ export function NotesSheet({ notes, failed }: { notes: ScratchPad | undefined; f
   if (seen === null && notes && !open) setSeen(new Set(notes.knownVocabulary));
 
   return (
-    <Dialog.Root open={open} onOpenChange={onOpenChange}>
-      <Dialog.Trigger className="btn-ghost relative h-9 px-3 text-sm">
-        <NotebookPen size={16} aria-hidden />
-        {NOTES_TEXT.button}
-        {unseen > 0 && <span aria-hidden className="absolute right-1.5 top-1.5 h-2 w-2 rounded-full bg-success" />}
-      </Dialog.Trigger>
-      <Dialog.Portal>
-        <Dialog.Overlay className="lesson-overlay fixed inset-0 z-[60] bg-black/60" />
-        <Dialog.Content className="lesson-drawer fixed inset-x-0 bottom-0 top-16 z-[61] flex flex-col rounded-t-2xl border border-line bg-surface text-ink shadow-2xl outline-none md:(inset-y-0 left-auto right-0 top-0 w-[24rem] max-w-[90vw] rounded-tr-none rounded-bl-2xl border-y-0 border-r-0)">
-          <div className="flex items-start gap-3 border-b border-line px-5 py-4">
-            <div className="min-w-0 flex-1">
-              <Dialog.Title className="text-xl font-bold">{NOTES_TEXT.title}</Dialog.Title>
-              <Dialog.Description className="mt-1 text-sm text-muted">{NOTES_TEXT.description}</Dialog.Description>
-            </div>
-            <Dialog.Close className="btn-ghost -mr-2 h-10 w-10 shrink-0 p-0" aria-label={NOTES_TEXT.close}>
-              <X size={20} aria-hidden />
-            </Dialog.Close>
-          </div>
-          <div className="flex-1 overflow-y-auto overscroll-contain pb-[env(safe-area-inset-bottom)]">
-            {!notes ? (
-              <p role={failed ? "alert" : "status"} className="px-5 py-6 text-muted">
-                {failed ? NOTES_TEXT.unavailable : NOTES_TEXT.loading}
-              </p>
-            ) : (
-              <>
-                <Section title={NOTES_TEXT.vocabulary}>
-                  {words.length ? (
-                    <ul aria-label={NOTES_TEXT.vocabulary} className="flex flex-wrap gap-2">
-                      {words.map((word) => {
-                        const tag = tagOf(word);
-                        return (
-                          <li
-                            key={word}
-                            className={`inline-flex items-center gap-1 rounded-full border px-3 py-1 text-sm font-medium text-ink ${
-                              tag === "struggle" ? "border-danger/50 bg-danger/10" : tag === "new" ? "border-success bg-success/20" : "border-success/40 bg-success/10"
-                            }`}
-                          >
-                            <span>{word}</span>
-                            {tag && (
-                              <span className={`text-xs font-semibold ${tag === "struggle" ? "text-danger" : tag === "new" ? "text-success" : "text-muted"}`}>
-                                {tag === "new" && <Sparkles size={12} aria-hidden className="inline" />} {NOTES_TEXT.status[tag]}
-                              </span>
-                            )}
-                          </li>
-                        );
-                      })}
-                    </ul>
-                  ) : (
-                    <Empty>{NOTES_TEXT.emptyVocabulary}</Empty>
-                  )}
-                </Section>
-                <Section title={NOTES_TEXT.structures}>
-                  <List items={notes.knownStructures} empty={NOTES_TEXT.emptyStructures} />
-                </Section>
-                <Section title={NOTES_TEXT.struggles}>
-                  <List items={notes.struggles} empty={NOTES_TEXT.emptyStruggles} />
-                </Section>
-                <Section title={NOTES_TEXT.nextFocus}>
-                  {notes.nextFocus ? <p className="font-medium text-success">{notes.nextFocus}</p> : <Empty>{NOTES_TEXT.emptyNextFocus}</Empty>}
-                </Section>
-              </>
-            )}
-          </div>
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
+    <Dialog
+      variant="sheet"
+      open={open}
+      onOpenChange={onOpenChange}
+      trigger={
+        <button type="button" className="btn-ghost relative h-9 px-3 text-sm">
+          <NotebookPen size={16} aria-hidden />
+          {NOTES_TEXT.button}
+          {unseen > 0 && <span aria-hidden className="absolute right-1.5 top-1.5 h-2 w-2 rounded-full bg-success" />}
+        </button>
+      }
+      title={NOTES_TEXT.title}
+      description={NOTES_TEXT.description}
+      closeLabel={NOTES_TEXT.close}
+      className="top-16 md:w-[24rem]"
+    >
+      <div className="flex-1 overflow-y-auto overscroll-contain pb-[env(safe-area-inset-bottom)]">
+        {!notes ? (
+          <p role={failed ? "alert" : "status"} className="px-5 py-6 text-muted">
+            {failed ? NOTES_TEXT.unavailable : NOTES_TEXT.loading}
+          </p>
+        ) : (
+          <>
+            <Section title={NOTES_TEXT.vocabulary}>
+              {words.length ? (
+                <ul aria-label={NOTES_TEXT.vocabulary} className="flex flex-wrap gap-2">
+                  {words.map((word) => {
+                    const tag = tagOf(word);
+                    return (
+                      <li
+                        key={word}
+                        className={`inline-flex items-center gap-1 rounded-full border px-3 py-1 text-sm font-medium text-ink ${
+                          tag === "struggle" ? "border-danger/50 bg-danger/10" : tag === "new" ? "border-success bg-success/20" : "border-success/40 bg-success/10"
+                        }`}
+                      >
+                        <span>{word}</span>
+                        {tag && (
+                          <span className={`text-xs font-semibold ${tag === "struggle" ? "text-danger" : tag === "new" ? "text-success" : "text-muted"}`}>
+                            {tag === "new" && <Sparkles size={12} aria-hidden className="inline" />} {NOTES_TEXT.status[tag]}
+                          </span>
+                        )}
+                      </li>
+                    );
+                  })}
+                </ul>
+              ) : (
+                <Empty>{NOTES_TEXT.emptyVocabulary}</Empty>
+              )}
+            </Section>
+            <Section title={NOTES_TEXT.structures}>
+              <List items={notes.knownStructures} empty={NOTES_TEXT.emptyStructures} />
+            </Section>
+            <Section title={NOTES_TEXT.struggles}>
+              <List items={notes.struggles} empty={NOTES_TEXT.emptyStruggles} />
+            </Section>
+            <Section title={NOTES_TEXT.nextFocus}>
+              {notes.nextFocus ? <p className="font-medium text-success">{notes.nextFocus}</p> : <Empty>{NOTES_TEXT.emptyNextFocus}</Empty>}
+            </Section>
+          </>
+        )}
+      </div>
+    </Dialog>
   );
 }

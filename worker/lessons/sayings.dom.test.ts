@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { renderLesson, type LessonLanguageContext } from "./lesson-markdown";
+import { renderLesson, type LessonLanguageContext } from "./markdown";
 
 const HINDI: LessonLanguageContext = { code: "hi", name: "Hindi", modelAnswers: ["यह होटल है।"] };
 const GERMAN: LessonLanguageContext = { code: "de", name: "German", modelAnswers: ["Das ist nicht warm.", "Das Wasser ist warm."] };

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { renderLessonMarkdown } from "./lesson-markdown";
+import { renderLessonMarkdown } from "./markdown";
 
 /** The lesson as the Worker renders it and the app shows it, a DOM to query as a reader sees it. */
 function rendered(markdown: string): HTMLElement {

@@ -3,15 +3,17 @@
  * strikethrough, task lists drawn as plain list items, automatic links) plus footnotes through
  * marked-footnote, and the rule that closes a lesson dropped. The Worker renders each lesson once per isolate, so a phone
  * neither downloads nor runs a markdown parser (decision 013), and makes the result safe to show
- * (lesson-html-safety.ts, decision 014): the app puts it in the page as it comes.
+ * (html-safety.ts, decision 014): the app puts it in the page as it comes. So it lives with the
+ * Worker, not in contract/: the app's own code never imports it; only its tests do, to draw the
+ * lesson screen from the HTML the API really sends.
  */
 import { Marked, type Token } from "marked";
 import markedFootnote from "marked-footnote";
-import { hideAnswers } from "./lesson-answers";
-import { safeLessonHtml } from "./lesson-html-safety";
-import { SayingMarker, type LessonLanguageContext, type SaidToken } from "./lesson-sayings";
+import { hideAnswers } from "./answer-reveals";
+import { safeLessonHtml } from "./html-safety";
+import { SayingMarker, type LessonLanguageContext, type SaidToken } from "./sayings";
 
-export { lessonLanguage, type LessonLanguageContext } from "./lesson-sayings";
+export { lessonLanguage, type LessonLanguageContext } from "./sayings";
 
 /** Tokens that print nothing, so a rule followed only by them still ends the page. */
 const INVISIBLE_TOKENS = new Set(["space", "footnote", "def"]);

@@ -11,8 +11,8 @@
  */
 import { decodeHTML } from "entities/decode";
 import type { Token, Tokens } from "marked";
-import type { AnswerStrong } from "./lesson-answers";
-import { languageTag, ROMANISATION_TAGS, scriptRun } from "./lesson-languages";
+import type { AnswerStrong } from "./answer-reveals";
+import { languageTag, ROMANISATION_TAGS, scriptRun } from "../../contract/lesson-languages";
 
 export interface LessonLanguageContext {
   /** The course language's code (`hi`). */

@@ -9,7 +9,7 @@ import type { Lesson, LessonSummary } from "../../contract/wire";
 import { DEMO } from "../test/client";
 import { Browser, modelledEdge, type ModelledEdge } from "../test/modelled-edge";
 import { forgetIsolateContent, invalidateLessonContent } from "./content-cache";
-import { lessonObjectKey } from "./seed";
+import { lessonObjectKey } from "./r2-keys";
 
 async function signedIn(edge: ModelledEdge): Promise<Browser> {
   const browser = new Browser();

@@ -9,11 +9,11 @@
  * content publish calls invalidateLessonContent.
  */
 import { asc, eq } from "drizzle-orm";
-import { lessonLanguage, renderLesson } from "../../contract/lesson-markdown";
+import { lessonLanguage, renderLesson } from "./markdown";
 import type { Language, LessonSummary } from "../../contract/wire";
 import { coloCache, forgetColoGeneration, throughColo, type ColoCache } from "../edge/colo-cache";
-import type { Database } from "./client";
-import { languages, lessons } from "./schema";
+import type { Database } from "../db/client";
+import { languages, lessons } from "../db/schema";
 
 export const CONTENT_TTL_MS = 60_000;
 

@@ -1,10 +1,13 @@
-/** Finds the lesson a route names, applies the paywall and reads its text; shared by lessons, progress, speech and the tutor. */
+/**
+ * Finds the lesson a request names, applies the paywall and reads its text. The lesson routes, the
+ * tutor and authoring all call it, so it lives with the lessons rather than among the routes.
+ */
 import { lessonNumberOf } from "../../contract/lesson-ids";
 import type { UserRow } from "../app-env";
 import type { Database } from "../db/client";
-import { cachedLesson, type CachedLesson } from "../db/content-cache";
+import { cachedLesson, type CachedLesson } from "./content-cache";
 import { isLessonLocked, LOCKED_MESSAGE } from "../auth/access";
-import { lessonObjectKey } from "../db/seed";
+import { publishedBodyKey } from "./r2-keys";
 import { ApiError } from "../http/errors";
 
 export const LESSON_NOT_FOUND = "Lesson not found";
@@ -19,12 +22,6 @@ export async function openLesson(db: Database, user: UserRow, lessonId: string):
 }
 
 export const LESSON_TEXT_UNAVAILABLE = "This lesson's text is not available right now. Please try again later.";
-
-/**
- * The R2 key of a lesson's published text: the version an admin published, or where the seed puts it.
- * Each published version has a key of its own, so the row read names the text that goes with it.
- */
-export const publishedBodyKey = (lesson: Pick<CachedLesson, "id" | "bodyKey">) => lesson.bodyKey ?? lessonObjectKey(lesson.id);
 
 /**
  * The lesson's markdown from R2. A missing object and a failing R2 both answer 503 with a message
