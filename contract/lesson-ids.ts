@@ -1,4 +1,5 @@
 /** Lesson ids, shared by the Worker, the seed script and the app (which must not pull valibot in for them). */
+import type { LessonSummary } from "./wire";
 
 /** `{code}-lesson{NN}`, the lesson id everywhere (docs/product/lessons.md). */
 export function lessonIdFor(code: string, lessonNumber: number): string {
@@ -20,4 +21,14 @@ export function lessonNumberFromRoute(param: string | undefined): number | null 
 /** A lesson's one address, its number written with two digits (`/de/lesson/01`); every link uses it. */
 export function lessonPath(code: string, lessonNumber: number): string {
   return `/${code}/lesson/${String(lessonNumber).padStart(2, "0")}`;
+}
+
+/** The number a lesson is listed under: the one at the end of its id (spec), else the server's. */
+export function listedNumber(lesson: Pick<LessonSummary, "lessonId" | "number">): number {
+  return lessonNumberOf(lesson.lessonId) ?? lesson.number;
+}
+
+/** Sorted by the number at the end of lessonId (docs/product/lessons.md); a copy, never in place. */
+export function sortLessons<T extends Pick<LessonSummary, "lessonId" | "number">>(lessons: readonly T[]): T[] {
+  return [...lessons].sort((a, b) => listedNumber(a) - listedNumber(b) || a.lessonId.localeCompare(b.lessonId));
 }

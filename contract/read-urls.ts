@@ -24,6 +24,9 @@ export function progressUrl(code: string) {
   return apiUrl("/api/progress/language/:code", { code });
 }
 
+/** Every language the learner has progress in, summed up (the profile). */
+export const PROGRESS_SUMMARY_URL = apiUrl("/api/progress/summary");
+
 /** Streak, queue and summary count days in the learner's own time zone. */
 export function streakUrl(timeZone: string) {
   return apiUrl("/api/streak", {}, { timeZone });
@@ -54,6 +57,7 @@ const OFFLINE_READS: readonly PathFor<"GET">[] = [
   "/api/languages/:code/lessons",
   "/api/lessons/:lessonId",
   "/api/progress/language/:code",
+  "/api/progress/summary",
   "/api/chat/history/:lessonId",
   "/api/chat/notes/:lessonId",
   "/api/streak",

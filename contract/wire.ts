@@ -96,6 +96,33 @@ export interface ProgressRecord {
   completedAt: string | null;
 }
 
+/** A lesson the learner started, as the profile lists it. */
+export interface StartedLesson {
+  lessonId: string;
+  /** Its title; its id when the catalogue no longer lists it. */
+  title: string;
+  completed: boolean;
+  /** Minutes. */
+  timeSpent: number;
+}
+
+/** GET /api/progress/summary: one of the languages the learner has progress in. */
+export interface LanguageProgress {
+  code: string;
+  /** Lessons of the course completed, of `total`, and that share rounded to a percentage. */
+  completed: number;
+  total: number;
+  percent: number;
+  /** Minutes over every record of the language. */
+  timeSpent: number;
+  /** The latest completion or visit (ISO), or null when none is known. */
+  lastActivity: string | null;
+  /** The lessons started, in course order. */
+  lessons: StartedLesson[];
+  /** The first lesson not yet completed, or null when the course is done. */
+  next: LessonSummary | null;
+}
+
 export interface StreakDay {
   /** YYYY-MM-DD in the learner's time zone. */
   date: string;

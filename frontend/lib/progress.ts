@@ -1,15 +1,18 @@
 /**
- * A learner's progress per language, as Settings and the profile show it. The swr key is the
- * progress URL itself, so resetting a language in Settings revalidates exactly that language
- * wherever it is shown.
+ * A learner's progress, as Settings, the lesson screen and the profile show it. A language's
+ * records have the progress URL itself as their swr key, so resetting a language in Settings
+ * revalidates exactly that language wherever it is shown; the profile reads every language in
+ * one summary, revalidated with them (revalidateProgress).
  */
-import useSWR from "swr";
+import useSWR, { type ScopedMutator } from "swr";
 import { QUERY_FRESH_MS } from "../../contract/constants";
-import type { LessonSummary, ProgressRecord } from "../../contract/wire";
-import { progressUrl } from "../../contract/read-urls";
+import type { LanguageProgress, ProgressRecord } from "../../contract/wire";
+import { PROGRESS_SUMMARY_URL, progressUrl } from "../../contract/read-urls";
 import { load } from "./api";
 
-export { progressUrl };
+export { courseProgress, type CourseProgress } from "../../contract/course-progress";
+
+export { PROGRESS_SUMMARY_URL, progressUrl };
 
 /** docs/product/lessons.md: progress queries are cached 60 seconds, retried twice and refetched on window focus. */
 export const PROGRESS_QUERY_OPTIONS = {
@@ -18,10 +21,10 @@ export const PROGRESS_QUERY_OPTIONS = {
   errorRetryCount: 2,
 } as const;
 
-/** Reads one language's records; an answer that is not a list counts as none. Failures throw (and are retried). */
-export async function loadProgress(url: string): Promise<ProgressRecord[]> {
-  const records = await load<ProgressRecord[]>(url);
-  return Array.isArray(records) ? records : [];
+/** Reads a list of progress; an answer that is not a list counts as none. Failures throw (and are retried). */
+export async function loadProgress<T = ProgressRecord>(url: string): Promise<T[]> {
+  const list = await load<T[]>(url);
+  return Array.isArray(list) ? list : [];
 }
 
 /** One language's progress records; `error` is set when they could not be read. */
@@ -29,23 +32,14 @@ export function useLanguageProgress(code: string) {
   return useSWR<ProgressRecord[]>(progressUrl(code), loadProgress, PROGRESS_QUERY_OPTIONS);
 }
 
-export interface CourseProgress {
-  completed: number;
-  total: number;
-  percent: number;
+/** Every language the learner has progress in, summed up; `error` is set when it could not be read. */
+export function useProgressSummary() {
+  return useSWR<LanguageProgress[]>(PROGRESS_SUMMARY_URL, loadProgress<LanguageProgress>, PROGRESS_QUERY_OPTIONS);
 }
 
-/**
- * docs/product/lessons.md: the rounded share of the language's lessons that are completed; 0 when it has no
- * lessons, and "0 of 0 (0%)" when the lessons could not be read. Records for lessons that no
- * longer exist, and repeated records, are not counted.
- */
-export function courseProgress(lessons: readonly Pick<LessonSummary, "lessonId">[] | undefined, records: readonly ProgressRecord[]): CourseProgress {
-  if (!lessons) return { completed: 0, total: 0, percent: 0 };
-  const done = new Set(records.filter((record) => record.completed).map((record) => record.lessonId));
-  const completed = lessons.filter((lesson) => done.has(lesson.lessonId)).length;
-  const total = lessons.length;
-  return { completed, total, percent: total === 0 ? 0 : Math.round((completed / total) * 100) };
+/** After a language's progress changed (a lesson done, a reset): its records and the summary are read again. */
+export function revalidateProgress(mutate: ScopedMutator, code: string): Promise<unknown> {
+  return Promise.all([mutate(progressUrl(code)), mutate(PROGRESS_SUMMARY_URL)]);
 }
 
 /** docs/product/lessons.md: the rounded average of the active languages' percentages; 0 when there are none. */

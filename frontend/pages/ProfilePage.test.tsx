@@ -1,7 +1,8 @@
 import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
+import { languageProgress } from "../../contract/course-progress";
 import type { ProgressRecord, StreakSummary } from "../../contract/wire";
-import { mockApi, renderPage, SIGNED_IN_USER, type ApiAnswer } from "./page-harness";
+import { mockApi, renderPage, sentTo, SIGNED_IN_USER, type ApiAnswer } from "./page-harness";
 import ProfilePage from "./ProfilePage";
 
 afterEach(() => vi.restoreAllMocks());
@@ -31,16 +32,20 @@ const record = (lessonId: string, completed: boolean, timeSpent: number): Progre
 });
 const STREAK: StreakSummary = { currentStreak: 1, longestStreak: 1, hidden: false, resetAt: null, timeZone: "UTC", today: "2026-03-10", days: [] };
 
+const GERMAN = [record("de-lesson01", true, 45), record("de-lesson02", true, 20), record("de-lesson03", false, 0)];
+const FRENCH = [record("fr-lesson01", true, 5)];
+/** The Worker's summary of these records (worker/progress/summary.ts), each language having 4 lessons. */
+const summary = (...studied: [code: string, records: ProgressRecord[]][]): ApiAnswer => [
+  200,
+  studied.map(([code, records]) => languageProgress(code, lessons(code, 4), records)),
+];
+
 /** German: 2 of 4 done (50%); Spanish: not started; French: 1 of 4 done (25%). */
 function profileApi(overrides: Record<string, ApiAnswer> = {}) {
   return mockApi({
     "GET /api/user": [200, SIGNED_IN_USER],
     "GET /api/languages": [200, LANGUAGES],
-    "GET /api/languages/de/lessons": [200, lessons("de", 4)],
-    "GET /api/languages/fr/lessons": [200, lessons("fr", 4)],
-    "GET /api/progress/language/de": [200, [record("de-lesson01", true, 45), record("de-lesson02", true, 20), record("de-lesson03", false, 0)]],
-    "GET /api/progress/language/es": [200, []],
-    "GET /api/progress/language/fr": [200, [record("fr-lesson01", true, 5)]],
+    "GET /api/progress/summary": summary(["de", GERMAN], ["fr", FRENCH]),
     "GET /api/streak": [200, STREAK],
     ...overrides,
   });
@@ -69,7 +74,7 @@ describe("the profile page", () => {
   });
 
   it("does not repeat a single language's percentage as the 'overall' one", async () => {
-    profileApi({ "GET /api/progress/language/fr": [200, []] });
+    profileApi({ "GET /api/progress/summary": summary(["de", GERMAN]) });
     openProfile();
     await screen.findAllByTestId("language-progress");
     expect(screen.queryByTestId("overall-percent")).toBeNull();
@@ -122,7 +127,7 @@ describe("the profile page", () => {
     mockApi({
       "GET /api/user": [200, SIGNED_IN_USER],
       "GET /api/languages": [200, LANGUAGES.slice(1, 2)],
-      "GET /api/progress/language/es": [200, []],
+      "GET /api/progress/summary": summary(),
       "GET /api/review/summary": [200, { learned: 0, total: 4, dueToday: 3, reviewedToday: 0, dailyCap: 20, inQueue: 3, timeZone: "UTC", forecast }],
     });
     openProfile();
@@ -133,7 +138,7 @@ describe("the profile page", () => {
   });
 
   it("invites a learner without progress to start", async () => {
-    mockApi({ "GET /api/user": [200, SIGNED_IN_USER], "GET /api/languages": [200, LANGUAGES.slice(1, 2)], "GET /api/progress/language/es": [200, []] });
+    mockApi({ "GET /api/user": [200, SIGNED_IN_USER], "GET /api/languages": [200, LANGUAGES.slice(1, 2)], "GET /api/progress/summary": summary() });
     openProfile();
     expect(await screen.findByRole("heading", { name: "No Progress Yet" })).toBeTruthy();
     expect(screen.getByRole("link", { name: "Start Learning" }).getAttribute("href")).toBe("/");
@@ -146,21 +151,19 @@ describe("the profile page", () => {
     expect((await screen.findByRole("alert")).textContent).toContain("Failed to fetch languages");
   });
 
-  it("logs a language whose progress cannot be read and shows the others", async () => {
-    const logged = vi.spyOn(console, "error").mockImplementation(() => {});
-    profileApi({ "GET /api/progress/language/fr": [500, { message: "Boom" }] });
+  it("reads every language's progress in one request", async () => {
+    const calls = profileApi();
     openProfile();
     await screen.findAllByTestId("language-progress");
-    expect(listed()).toEqual(["German50%2/4 lessons completed"]);
-    expect(logged).toHaveBeenCalledWith("Failed to fetch progress for French", expect.anything());
+    expect(sentTo(calls, "/api/progress/summary")).toHaveLength(1);
+    expect(calls.mock.calls.filter(([input]) => /\/api\/(progress\/language|languages\/\w+\/lessons)/.test(String(input)))).toEqual([]);
   });
 
-  it("logs a language whose lessons cannot be read and counts it as 0 of 0", async () => {
+  it("logs progress that cannot be read and counts it as none", async () => {
     const logged = vi.spyOn(console, "error").mockImplementation(() => {});
-    profileApi({ "GET /api/languages/fr/lessons": [500, { message: "Boom" }] });
+    profileApi({ "GET /api/progress/summary": [500, { message: "Boom" }] });
     openProfile();
-    await screen.findAllByTestId("language-progress");
-    expect(listed()).toEqual(["German50%2/4 lessons completed", "French0%0/0 lessons completed"]);
-    expect(logged).toHaveBeenCalledWith("Failed to fetch lessons for French", expect.anything());
+    expect(await screen.findByRole("heading", { name: "No Progress Yet" })).toBeTruthy();
+    expect(logged).toHaveBeenCalledWith("Failed to fetch your progress", expect.anything());
   });
 });

@@ -31,7 +31,7 @@ export const PROFILE_TEXT = {
 const LIST_ID = "profile-language-list";
 
 export default function ProfilePage() {
-  const { loaders, languagesError, retryLanguages, loading, courses } = useProfileCourses();
+  const { languagesError, retryLanguages, loading, courses } = useProfileCourses();
 
   let body;
   if (languagesError) {
@@ -122,7 +122,6 @@ export default function ProfilePage() {
     <div className="page max-w-6xl py-8 sm:py-12">
       <h1 className="text-3xl font-extrabold tracking-tight">{PROFILE_TEXT.title}</h1>
       {body}
-      {loaders}
     </div>
   );
 }

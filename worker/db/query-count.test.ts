@@ -35,6 +35,7 @@ describe("counting D1 statements (development and tests only)", () => {
     ["GET", "/api/lessons/de-lesson01", undefined],
     ["GET", "/api/languages/de/lessons", undefined],
     ["GET", "/api/progress/language/de", undefined],
+    ["GET", "/api/progress/summary", undefined],
     ["POST", "/api/progress/lesson/de-lesson01/complete", undefined],
     ["POST", "/api/progress/lesson/de-lesson01", LESSON_VISIT],
     ["POST", "/api/chat/init", { lessonId: "de-lesson01" }],

@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import { beforeEach, describe, expect, it } from "vitest";
 import { ACTIVE_TIME } from "../../contract/constants";
-import type { ProgressRecord } from "../../contract/wire";
+import type { LanguageProgress, LessonSummary, ProgressRecord } from "../../contract/wire";
 import { users } from "../db/schema";
 import { call, db, DEMO, signIn } from "../test/client";
 import { addLockedLesson } from "../test/fixtures";
@@ -97,5 +97,50 @@ describe("lesson progress", () => {
 
   it("needs a signed-in learner", async () => {
     expect((await call("/api/progress/language/de")).status).toBe(401);
+  });
+});
+
+describe("the progress summary", () => {
+  const summary = async (session = cookie) => (await (await call("/api/progress/summary", { cookie: session })).json()) as LanguageProgress[];
+  const courseOf = async (code: string) => (await (await call(`/api/languages/${code}/lessons`)).json()) as LessonSummary[];
+
+  it("sums up each language the learner has progress in, and only those", async () => {
+    await update("de-lesson02", { score: 50, timeSpent: 3 });
+    await complete("de-lesson01");
+    await update("de-lesson01", { score: 100, timeSpent: 2 });
+    await complete("fr-lesson01");
+    const german = await courseOf("de");
+    const [de, fr, ...others] = await summary();
+    expect(others).toEqual([]);
+    expect(de).toMatchObject({ code: "de", completed: 1, total: german.length, percent: Math.round(100 / german.length), timeSpent: 5 });
+    expect(de!.lessons).toEqual([
+      { lessonId: "de-lesson01", title: german[0]!.title, completed: true, timeSpent: 2 },
+      { lessonId: "de-lesson02", title: german[1]!.title, completed: false, timeSpent: 3 },
+    ]);
+    expect(de!.next).toEqual(german[1]);
+    expect(Date.parse(de!.lastActivity!)).toBeGreaterThan(Date.now() - 60_000);
+    expect(fr).toMatchObject({ code: "fr", completed: 1, total: (await courseOf("fr")).length, lessons: [expect.objectContaining({ lessonId: "fr-lesson01", completed: true })] });
+  });
+
+  it("reads the records and the lessons in 2 statements and one round trip, however many languages", async () => {
+    await complete("de-lesson01");
+    await complete("fr-lesson01");
+    await complete("es-lesson01");
+    const response = await call("/api/progress/summary", { cookie, headers: { "X-Count-D1-Queries": "1" } });
+    const figure = (name: string) => Number(response.headers.get(name));
+    expect(figure("X-D1-Queries") - figure("X-D1-Session-Queries")).toBe(2);
+    expect((await response.json()) as LanguageProgress[]).toHaveLength(3);
+  });
+
+  it("is empty for a learner without progress, keeps each learner's to themselves and loses a language reset", async () => {
+    await complete("de-lesson01");
+    await complete("fr-lesson01");
+    expect(await summary(await signIn(DEMO.premium.username, DEMO.premium.password))).toEqual([]);
+    await call("/api/progress/language/de/reset", { cookie, method: "DELETE" });
+    expect((await summary()).map((language) => language.code)).toEqual(["fr"]);
+  });
+
+  it("needs a signed-in learner", async () => {
+    expect((await call("/api/progress/summary")).status).toBe(401);
   });
 });

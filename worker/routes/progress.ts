@@ -1,6 +1,7 @@
 /**
- * Lesson progress: completing a lesson ("Mark lesson as done"), reports of active time, and a
- * language's records. The writes live in worker/progress/lesson-progress.ts, shared with the tutor.
+ * Lesson progress: completing a lesson ("Mark lesson as done"), reports of active time, a
+ * language's records and the summary of every language the profile shows. The writes live in
+ * worker/progress/lesson-progress.ts, shared with the tutor.
  */
 import { and, asc, eq } from "drizzle-orm";
 import { Hono } from "hono";
@@ -15,6 +16,7 @@ import { lessonProgress } from "../db/schema";
 import { jsonError } from "../http/errors";
 import { jsonBody } from "../http/validate";
 import { completeLesson, recordLessonActivity, toRecord } from "../progress/lesson-progress";
+import { progressSummary } from "../progress/summary";
 import { forgetLanguageCards } from "../review/language-reset";
 import { openLesson } from "../lessons/lookup";
 
@@ -32,6 +34,7 @@ export const progressRoutes = new Hono<AppEnv>()
     const lesson = await openLesson(c.var.db, c.var.user, c.req.param("lessonId"));
     return c.json(await recordLessonActivity(c.var.db, c.var.user.id, lesson, c.var.body));
   })
+  .get("/summary", async (c) => c.json(await progressSummary(c.var.db, c.var.user.id)))
   .get("/language/:code", async (c) => {
     const code = c.req.param("code");
     if (!(await languageExists(c.var.db, coloCacheFor(c), code))) return jsonError(c, 404, "Language not found");

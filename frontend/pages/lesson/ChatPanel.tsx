@@ -1,12 +1,10 @@
 /**
  * The tutor chat on the lesson screen (docs/product/tutor.md): the conversation, the input pinned at
  * the bottom with voice, the learner's notes, the "Audio is ready!" banner, the microphone alerts,
- * the offline line, and the "Reset Conversation" confirmation each time the header's reset is
- * pressed (`resetRequest` counts those presses). Its parts live in ./chat/.
+ * the offline line, and the "Reset Conversation" confirmation, which the lesson screen opens from
+ * its header. Its parts live in ./chat/.
  */
-import { useEffect, useRef, useState } from "react";
-import { useParams } from "react-router";
-import { lessonIdFor } from "../../../contract/lesson-ids";
+import { useEffect, useState } from "react";
 import type { LessonSummary, User } from "../../../contract/wire";
 import { useOnline } from "../../lib/online";
 import type { ChatEntry } from "./chat/chat-types";
@@ -33,30 +31,24 @@ export const CHAT_PANEL_TEXT = {
 };
 
 interface ChatPanelProps {
+  lessonId: string;
+  languageCode: string;
   lessonTitle: string;
-  resetRequest: number;
-  /** The lesson, when the screen passes it; otherwise read from the route /{language}/lesson/{n}. */
-  lessonId?: string;
-  languageCode?: string;
-  /** The language's lessons and the learner: where the end of the lesson leads. */
-  lessons?: readonly LessonSummary[];
-  user?: User | null;
+  /** The language's lessons (while they load, none) and the learner: where the end of the lesson leads. */
+  lessons: readonly LessonSummary[] | undefined;
+  user: User | null;
   /** Opens the language's lessons (the selector). */
-  onShowLessons?(): void;
+  onShowLessons(): void;
   /** A question from the lesson text the learner chose to work out here. */
-  exercise?: string | null;
-  onExerciseDone?(): void;
-}
-
-function useLessonFromRoute(props: ChatPanelProps): { lessonId: string; languageCode: string } {
-  const { language = "", lessonNumber = "" } = useParams();
-  const languageCode = props.languageCode ?? language;
-  return { languageCode, lessonId: props.lessonId ?? lessonIdFor(languageCode, Number(lessonNumber)) };
+  exercise: string | null;
+  onExerciseDone(): void;
+  /** The "Reset Conversation" confirmation shows: the lesson screen opens it from its header. */
+  confirmingReset: boolean;
+  onConfirmingResetChange(open: boolean): void;
 }
 
 export function ChatPanel(props: ChatPanelProps) {
-  const { lessonTitle, resetRequest } = props;
-  const { lessonId, languageCode } = useLessonFromRoute(props);
+  const { lessonId, languageCode, lessonTitle } = props;
   const online = useOnline();
   const { ref: panel, style: panelSize } = useFillViewport<HTMLElement>();
   const speech = useSpeech({ lessonId, languageCode });
@@ -74,7 +66,6 @@ export function ChatPanel(props: ChatPanelProps) {
   const [deniedDismissed, setDeniedDismissed] = useState(false);
   const [micError, setMicError] = useState<string | null>(null);
   const [resetFailed, setResetFailed] = useState(false);
-  const [confirmingReset, setConfirmingReset] = useState(false);
 
   const recorder = useRecorder({
     languageCode,
@@ -94,12 +85,6 @@ export function ChatPanel(props: ChatPanelProps) {
   useEffect(() => {
     if (recording && permission !== "granted") setPermission("granted");
   }, [recording, permission, setPermission]);
-
-  // Each press of the header's "Reset conversation" after the chat opened asks once.
-  const firstResetRequest = useRef(resetRequest);
-  useEffect(() => {
-    if (resetRequest !== firstResetRequest.current) setConfirmingReset(true);
-  }, [resetRequest]);
 
   const reset = async () => {
     setResetFailed(false);
@@ -185,13 +170,13 @@ export function ChatPanel(props: ChatPanelProps) {
         }}
         voiceUnavailable={voiceUnavailable}
       >
-        {props.exercise && <InfoNotice message={CHAT_PANEL_TEXT.exercise(props.exercise)} onDismiss={() => props.onExerciseDone?.()} />}
+        {props.exercise && <InfoNotice message={CHAT_PANEL_TEXT.exercise(props.exercise)} onDismiss={props.onExerciseDone} />}
         {!online && <OfflineNotice />}
         {resetFailed && <ErrorNotice message={CHAT_TEXT.resetFailed} onDismiss={() => setResetFailed(false)} />}
         {permission === "denied" && !deniedDismissed && <MicrophoneDeniedAlert onDismiss={() => setDeniedDismissed(true)} />}
         {micError && <ErrorNotice message={micError} onDismiss={() => setMicError(null)} />}
       </Composer>
-      <ResetDialog open={confirmingReset} onOpenChange={setConfirmingReset} onConfirm={reset} />
+      <ResetDialog open={props.confirmingReset} onOpenChange={props.onConfirmingResetChange} onConfirm={reset} />
     </section>
   );
 }

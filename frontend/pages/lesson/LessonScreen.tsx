@@ -63,7 +63,8 @@ export function LessonScreen({ languageCode, lessonNumber }: { languageCode: str
   const { ref: split, style: splitSize } = useFillViewport<HTMLDivElement>(chatActive);
   const textColumn = useRef<HTMLDivElement>(null);
   const readingAt = useRef(0);
-  const [resetRequest, setResetRequest] = useState(0);
+  /** The lesson whose conversation the learner asked to reset: the chat confirms it first. */
+  const [confirmingResetFor, setConfirmingResetFor] = useState<string | null>(null);
 
   useEffect(() => {
     window.scrollTo(0, 0);
@@ -111,6 +112,7 @@ export function LessonScreen({ languageCode, lessonNumber }: { languageCode: str
   const openChat = (prompt: string | null) => {
     readingAt.current = window.scrollY;
     setExercise(prompt);
+    setConfirmingResetFor(null);
     setChatFor(lessonId);
   };
   const closeChat = () => {
@@ -160,7 +162,7 @@ export function LessonScreen({ languageCode, lessonNumber }: { languageCode: str
         onOpenSelector={openSelector}
         onPrepareSelector={prepareSelector}
         onToggleChat={() => (chatActive ? closeChat() : openChat(null))}
-        onResetConversation={() => setResetRequest((count) => count + 1)}
+        onResetConversation={() => setConfirmingResetFor(lessonId)}
       />
       <div ref={split} style={chatActive ? splitSize : undefined} className={chatActive ? "lesson-split" : undefined}>
         <div ref={textColumn} className={chatActive ? "lesson-split-text" : undefined}>
@@ -176,7 +178,6 @@ export function LessonScreen({ languageCode, lessonNumber }: { languageCode: str
           <Suspense fallback={<Spinner label="Opening the tutor" />}>
             <ChatPanel
               lessonTitle={lesson.title}
-              resetRequest={resetRequest}
               lessonId={lesson.lessonId}
               languageCode={lesson.languageCode}
               lessons={lessonsQuery.data}
@@ -184,6 +185,8 @@ export function LessonScreen({ languageCode, lessonNumber }: { languageCode: str
               onShowLessons={openSelector}
               exercise={exercise}
               onExerciseDone={() => setExercise(null)}
+              confirmingReset={confirmingResetFor === lessonId}
+              onConfirmingResetChange={(open) => setConfirmingResetFor(open ? lessonId : null)}
             />
           </Suspense>
         )}

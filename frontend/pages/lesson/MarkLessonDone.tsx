@@ -6,7 +6,8 @@ import { CheckCircle2 } from "lucide-react";
 import { useState } from "react";
 import { useSWRConfig } from "swr";
 import { apiUrl, send } from "../../lib/api";
-import { progressUrl, useCompletedLessons } from "./lesson-progress";
+import { revalidateProgress } from "../../lib/progress";
+import { useCompletedLessons } from "./lesson-progress";
 
 export const MARK_DONE_TEXT = {
   mark: "Mark lesson as done",
@@ -33,7 +34,7 @@ export function MarkLessonDone({ lessonId, languageCode }: { lessonId: string; l
     setState("saving");
     try {
       await send("POST", apiUrl("/api/progress/lesson/:lessonId/complete", { lessonId }));
-      await mutate(progressUrl(languageCode));
+      await revalidateProgress(mutate, languageCode);
       setState("idle");
     } catch {
       setState("failed");

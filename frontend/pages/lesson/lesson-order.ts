@@ -1,17 +1,10 @@
 /** The order of a language's lessons and a lesson's neighbours, from the lessons list. */
-import { lessonNumberOf, lessonPath } from "../../../contract/lesson-ids";
+import { lessonPath, listedNumber, sortLessons } from "../../../contract/lesson-ids";
 import { lessonRouteOf } from "../../lib/languages";
 import type { LessonSummary } from "../../../contract/wire";
 
-/** The number a lesson is listed under: the one at the end of its id (spec), else the server's. */
-export function listedNumber(lesson: Pick<LessonSummary, "lessonId" | "number">): number {
-  return lessonNumberOf(lesson.lessonId) ?? lesson.number;
-}
-
-/** Sorted by the number at the end of lessonId (docs/product/lessons.md); a copy, never in place. */
-export function sortLessons<T extends Pick<LessonSummary, "lessonId" | "number">>(lessons: readonly T[]): T[] {
-  return [...lessons].sort((a, b) => listedNumber(a) - listedNumber(b) || a.lessonId.localeCompare(b.lessonId));
-}
+// The Worker orders a course the same way (the profile's next lesson): the rule lives in the contract.
+export { listedNumber, sortLessons };
 
 export interface LessonNeighbours<T> {
   previous: T | null;

@@ -1,14 +1,12 @@
 /**
  * The learner's completed lessons in one language (docs/product/lessons.md: only completed records count, and a
- * failure counts as none). The swr key is the progress URL, shared with Settings and the profile,
- * so the cache holds the server's records (or its error, never a made-up empty list); marking a
- * lesson done revalidates it.
+ * failure counts as none). The swr key is the progress URL, shared with Settings, so the cache
+ * holds the server's records (or its error, never a made-up empty list); marking a lesson done
+ * revalidates it.
  */
 import useSWR from "swr";
 import type { ProgressRecord } from "../../../contract/wire";
 import { progressUrl } from "../../lib/progress";
-
-export { progressUrl };
 
 /** The ids of the completed lessons; asked for only while `active` (the selector is open). */
 export function useCompletedLessons(languageCode: string, active: boolean): ReadonlySet<string> {

@@ -5,9 +5,10 @@
 import { ArrowRight, Check, ChevronDown } from "lucide-react";
 import { Accordion } from "radix-ui";
 import { Link } from "react-router";
+import type { StartedLesson } from "../../../contract/wire";
 import { Flag } from "../../components/Flag";
 import { formatTimeSpent } from "../../lib/format";
-import { formatLastActivity, type LanguageCourse, type LessonLine } from "./profile-stats";
+import { formatLastActivity, type LanguageCourse } from "./profile-stats";
 
 export const DETAILED_TEXT = {
   title: "Detailed Progress",
@@ -84,7 +85,7 @@ function CoursePanel({ course }: { course: LanguageCourse }) {
   );
 }
 
-function LessonRow({ lesson }: { lesson: LessonLine }) {
+function LessonRow({ lesson }: { lesson: StartedLesson }) {
   return (
     <li className="flex items-center gap-3 py-2.5 text-sm" data-testid="lesson-line">
       <span

@@ -1,13 +1,14 @@
 import { render, screen } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
-import { buildCourse } from "./profile-stats";
+import { languageProgress } from "../../../contract/course-progress";
+import { courseOf } from "./profile-stats";
 import { concentricGeometry, ProgressRings, ringLayout } from "./ProgressRings";
 
 const course = (index: number, percent: number) => {
   const code = `l${index}`;
   const lessons = Array.from({ length: 100 }, (_, n) => ({ lessonId: `${code}-${n}`, title: `Lesson ${n}`, languageCode: code, number: n + 1 }));
   const records = lessons.slice(0, percent).map((lesson) => ({ lessonId: lesson.lessonId, completed: true, score: 100, timeSpent: 1, completedAt: null, lastAccessedAt: null }));
-  return buildCourse({ id: index, code, name: `Language ${index}`, flagCode: "de", speakers: null }, lessons, records);
+  return courseOf({ id: index, code, name: `Language ${index}`, flagCode: "de", speakers: null }, languageProgress(code, lessons, records));
 };
 const courses = (count: number) => Array.from({ length: count }, (_, index) => course(index, 10 * index));
 

@@ -1,16 +1,18 @@
 import { describe, expect, it } from "vitest";
-import type { Language, ProgressRecord } from "../../../contract/wire";
-import { buildCourse, encouragement, formatLastActivity, lastActivityOf, lessonBreakdown, overallOf } from "./profile-stats";
+import type { Language, LanguageProgress } from "../../../contract/wire";
+import { courseOf, encouragement, formatLastActivity, overallOf } from "./profile-stats";
 
 const GERMAN: Language = { id: 1, code: "de", name: "German", flagCode: "de", speakers: null };
-const LESSONS = [1, 2, 3, 4].map((n) => ({ lessonId: `de-lesson0${n}`, title: `Lesson ${n}`, languageCode: "de", number: n }));
-const record = (lessonId: string, patch: Partial<ProgressRecord> = {}): ProgressRecord => ({
-  lessonId,
-  completed: true,
-  score: 100,
-  timeSpent: 10,
-  completedAt: null,
-  lastAccessedAt: null,
+/** German as the Worker sums it up (how: contract/course-progress.test.ts). */
+const summary = (patch: Partial<LanguageProgress> = {}): LanguageProgress => ({
+  code: "de",
+  completed: 1,
+  total: 4,
+  percent: 25,
+  timeSpent: 65,
+  lastActivity: null,
+  lessons: [],
+  next: null,
   ...patch,
 });
 
@@ -34,31 +36,11 @@ describe("the encouragement line", () => {
 });
 
 describe("a language on the profile", () => {
-  it("adds up its time and counts its completed lessons", () => {
-    const course = buildCourse(GERMAN, LESSONS, [record("de-lesson01", { timeSpent: 45 }), record("de-lesson02", { completed: false, timeSpent: 20 })]);
-    expect(course).toMatchObject({ completed: 1, total: 4, percent: 25, timeSpent: 65 });
-  });
-
-  it("lists the lessons started in course order, each completed or not, with its minutes", () => {
-    const lines = lessonBreakdown(LESSONS, [
-      record("de-lesson03", { completed: false, timeSpent: 0 }),
-      record("de-lesson01", { timeSpent: 12 }),
-      record("de-lesson09", { timeSpent: 3 }),
-    ]);
-    expect(lines).toEqual([
-      { lessonId: "de-lesson01", title: "Lesson 1", completed: true, timeSpent: 12 },
-      { lessonId: "de-lesson03", title: "Lesson 3", completed: false, timeSpent: 0 },
-      { lessonId: "de-lesson09", title: "de-lesson09", completed: true, timeSpent: 3 },
-    ]);
-  });
-
-  it("was last active at its latest completion or visit", () => {
-    const latest = lastActivityOf([
-      record("de-lesson01", { completedAt: "2026-03-01T10:00:00Z", lastAccessedAt: "2026-03-02T10:00:00Z" }),
-      record("de-lesson02", { completedAt: "2026-03-04T08:00:00Z", lastAccessedAt: "not a date" }),
-    ]);
-    expect(latest?.toISOString()).toBe("2026-03-04T08:00:00.000Z");
-    expect(lastActivityOf([record("de-lesson01")])).toBeNull();
+  it("takes the summary's figures beside the catalogue's language, its last activity as a date", () => {
+    const course = courseOf(GERMAN, summary({ lastActivity: "2026-03-04T08:00:00.000Z" }));
+    expect(course).toMatchObject({ language: GERMAN, completed: 1, total: 4, percent: 25, timeSpent: 65 });
+    expect(course.lastActivity?.toISOString()).toBe("2026-03-04T08:00:00.000Z");
+    expect(courseOf(GERMAN, summary()).lastActivity).toBeNull();
   });
 
   it("says when that was, or 'Never'", () => {
@@ -68,8 +50,8 @@ describe("a language on the profile", () => {
   });
 
   it("averages the languages into the overall figure", () => {
-    const half = buildCourse(GERMAN, LESSONS, [record("de-lesson01"), record("de-lesson02")]);
-    const quarter = buildCourse(GERMAN, LESSONS, [record("de-lesson01")]);
+    const half = courseOf(GERMAN, summary({ completed: 2, percent: 50 }));
+    const quarter = courseOf(GERMAN, summary());
     expect(overallOf([half, quarter])).toBe(38);
   });
 });

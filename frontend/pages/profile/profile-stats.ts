@@ -1,19 +1,13 @@
 /**
- * What the profile says about each active language, computed from its lessons and progress
- * records: completion, time spent, last activity and the lesson breakdown (docs/product/lessons.md).
+ * What the profile says about each active language: its summary from the Worker (completion, time
+ * spent, last activity, the lessons started, the next one) beside the catalogue's language, and the
+ * figures drawn from them (docs/product/lessons.md).
  */
 import { formatDistance } from "date-fns";
-import type { Language, LessonSummary, ProgressRecord } from "../../../contract/wire";
+import type { Language, LanguageProgress, LessonSummary, StartedLesson } from "../../../contract/wire";
 import { lessonRouteOf } from "../../lib/languages";
-import { courseProgress, overallPercent, type CourseProgress } from "../../lib/progress";
-import { listedNumber, sortLessons } from "../lesson/lesson-order";
-
-export interface LessonLine {
-  lessonId: string;
-  title: string;
-  completed: boolean;
-  timeSpent: number;
-}
+import { overallPercent, type CourseProgress } from "../../lib/progress";
+import { listedNumber } from "../lesson/lesson-order";
 
 export interface LanguageCourse extends CourseProgress {
   language: Language;
@@ -21,26 +15,15 @@ export interface LanguageCourse extends CourseProgress {
   timeSpent: number;
   /** The latest completedAt or lastAccessedAt, or null when none is known. */
   lastActivity: Date | null;
-  lessons: LessonLine[];
+  lessons: StartedLesson[];
   /** The first lesson not yet completed, or null when the course is done. */
   next: LessonSummary | null;
 }
 
-function parseDate(value: string | null): Date | null {
-  if (!value) return null;
-  const date = new Date(value);
-  return Number.isNaN(date.getTime()) ? null : date;
-}
-
-/** The latest moment the learner touched any lesson of the language. */
-export function lastActivityOf(records: readonly ProgressRecord[]): Date | null {
-  let latest: Date | null = null;
-  for (const record of records) {
-    for (const date of [parseDate(record.lastAccessedAt), parseDate(record.completedAt)]) {
-      if (date && (!latest || date > latest)) latest = date;
-    }
-  }
-  return latest;
+/** A language of the summary, named and flagged as the catalogue lists it. */
+export function courseOf(language: Language, progress: LanguageProgress): LanguageCourse {
+  const { code: _, lastActivity, ...figures } = progress;
+  return { language, ...figures, lastActivity: lastActivity ? new Date(lastActivity) : null };
 }
 
 /**
@@ -52,30 +35,6 @@ export function formatLastActivity(date: Date | null, now: Date = new Date()): s
   return `${formatDistance(date > now ? now : date, now)} ago`;
 }
 
-/**
- * The lessons the learner has started, in course order; records for lessons the catalogue no
- * longer lists (or could not be read) are kept at the end under their id.
- */
-export function lessonBreakdown(lessons: readonly LessonSummary[], records: readonly ProgressRecord[]): LessonLine[] {
-  const byLesson = new Map(records.map((record) => [record.lessonId, record]));
-  const known = new Set(lessons.map((lesson) => lesson.lessonId));
-  const lines: LessonLine[] = [];
-  for (const lesson of lessons) {
-    const record = byLesson.get(lesson.lessonId);
-    if (record) lines.push({ lessonId: lesson.lessonId, title: lesson.title, completed: record.completed, timeSpent: record.timeSpent });
-  }
-  for (const record of byLesson.values()) {
-    if (!known.has(record.lessonId)) lines.push({ lessonId: record.lessonId, title: record.lessonId, completed: record.completed, timeSpent: record.timeSpent });
-  }
-  return lines;
-}
-
-/** The first lesson of the course, in course order, that the learner has not completed. */
-export function nextLessonOf(lessons: readonly LessonSummary[], records: readonly ProgressRecord[]): LessonSummary | null {
-  const done = new Set(records.filter((record) => record.completed).map((record) => record.lessonId));
-  return sortLessons(lessons).find((lesson) => !done.has(lesson.lessonId)) ?? null;
-}
-
 /** "Continue: German, lesson 3" and where it leads, for the language touched last. */
 export function nextStepOf(courses: readonly LanguageCourse[]): { text: string; to: string } | null {
   const latest = [...courses].sort((a, b) => (b.lastActivity?.getTime() ?? 0) - (a.lastActivity?.getTime() ?? 0))[0];
@@ -84,17 +43,6 @@ export function nextStepOf(courses: readonly LanguageCourse[]): { text: string; 
   const route = next && lessonRouteOf(next.lessonId);
   if (!next || !route) return { text: `Continue: ${language.name}`, to: `/languages/${encodeURIComponent(language.code)}` };
   return { text: `Continue: ${language.name}, lesson ${listedNumber(next)}`, to: route };
-}
-
-export function buildCourse(language: Language, lessons: readonly LessonSummary[], records: readonly ProgressRecord[]): LanguageCourse {
-  return {
-    language,
-    ...courseProgress(lessons, records),
-    timeSpent: records.reduce((sum, record) => sum + (Number.isFinite(record.timeSpent) ? Math.max(0, record.timeSpent) : 0), 0),
-    lastActivity: lastActivityOf(records),
-    lessons: lessonBreakdown(lessons, records),
-    next: nextLessonOf(lessons, records),
-  };
 }
 
 export function overallOf(courses: readonly LanguageCourse[]): number {

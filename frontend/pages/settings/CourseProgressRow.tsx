@@ -10,7 +10,7 @@ import { ConfirmDialog, DESTRUCTIVE_BUTTON } from "../../components/AlertDialog"
 import { Flag } from "../../components/Flag";
 import { apiUrl, send } from "../../lib/api";
 import { lessonsUrl } from "../../lib/languages";
-import { courseProgress, progressUrl, useLanguageProgress } from "../../lib/progress";
+import { courseProgress, revalidateProgress, useLanguageProgress } from "../../lib/progress";
 import { useToast } from "../../lib/toast";
 
 export const COURSE_TEXT = {
@@ -68,7 +68,7 @@ export function CourseProgressRow({ language, onActivity }: CourseProgressRowPro
             await send("DELETE", apiUrl("/api/progress/language/:code/reset", { code }));
             toast.success(COURSE_TEXT.resetTitle, COURSE_TEXT.resetBody(code));
             close();
-            await mutate(progressUrl(code));
+            await revalidateProgress(mutate, code);
           }}
           onFailure={() => toast.error(COURSE_TEXT.failedTitle, COURSE_TEXT.failed)}
         />

@@ -28,9 +28,10 @@ export function nextOpenLesson(lessons: readonly LessonSummary[] | undefined, le
 interface LessonEndCardProps {
   ending: LessonEnding;
   lessonId: string;
-  lessons?: readonly LessonSummary[];
-  user?: User | null;
-  onShowLessons?(): void;
+  /** The language's lessons; none while they load. */
+  lessons: readonly LessonSummary[] | undefined;
+  user: User | null;
+  onShowLessons(): void;
 }
 
 export function LessonEndCard({ ending, lessonId, lessons, user, onShowLessons }: LessonEndCardProps) {

@@ -1,6 +1,7 @@
 /**
- * Test helpers for the tutor chat: the panel inside the app's providers on /de/lesson/1 with a
- * stand-in for the header's "Reset conversation", a fake tutor socket the test speaks for (or
+ * Test helpers for the tutor chat: the panel inside the app's providers on /de/lesson/1, given
+ * what the lesson screen gives it, with a stand-in for the header's "Reset conversation" that
+ * opens the confirmation as the screen does, a fake tutor socket the test speaks for (or
  * one that never connects, so turns go over HTTP), and a fake microphone and MediaRecorder.
  */
 import { render } from "@testing-library/react";
@@ -8,6 +9,7 @@ import { StrictMode, useState } from "react";
 import { createMemoryRouter, RouterProvider } from "react-router";
 import { SWRConfig } from "swr";
 import { vi } from "vitest";
+import { lessonIdFor } from "../../../../contract/lesson-ids";
 import type { LessonSummary, ScratchPad, TutorServerMessage, User } from "../../../../contract/wire";
 import { load } from "../../../lib/api";
 import { PERMISSION_CHECKED_KEY } from "../../../lib/speech/microphone-permission";
@@ -22,18 +24,29 @@ export interface ChatHostProps {
   lessons?: LessonSummary[];
   user?: User | null;
   onShowLessons?(): void;
-  /** The lesson number in the route; 1 unless said. */
+  /** German lesson n, at its route; 1 unless said. */
   lessonNumber?: number;
 }
 
-function Host(props: ChatHostProps) {
-  const [resetRequest, setResetRequest] = useState(0);
+function Host({ lessons, user = null, onShowLessons = () => {}, lessonNumber = 1 }: ChatHostProps) {
+  const [confirmingReset, setConfirmingReset] = useState(false);
   return (
     <>
-      <button type="button" onClick={() => setResetRequest((count) => count + 1)}>
+      <button type="button" onClick={() => setConfirmingReset(true)}>
         {HEADER_RESET}
       </button>
-      <ChatPanel lessonTitle={LESSON_TITLE} resetRequest={resetRequest} lessons={props.lessons} user={props.user} onShowLessons={props.onShowLessons} />
+      <ChatPanel
+        lessonId={lessonIdFor("de", lessonNumber)}
+        languageCode="de"
+        lessonTitle={LESSON_TITLE}
+        lessons={lessons}
+        user={user}
+        onShowLessons={onShowLessons}
+        exercise={null}
+        onExerciseDone={() => {}}
+        confirmingReset={confirmingReset}
+        onConfirmingResetChange={setConfirmingReset}
+      />
     </>
   );
 }

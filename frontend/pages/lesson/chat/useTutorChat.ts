@@ -1,24 +1,24 @@
 /**
- * The conversation with the lesson's tutor (docs/product/tutor.md): init on mount (history
+ * The conversation with the lesson's tutor (docs/product/tutor.md): init on opening (history
  * when there is one, else the greeting, else a fallback greeting naming the lesson), text turns
  * that stream in over the tutor socket, spoken turns uploaded to /api/chat/audio, and reset.
- * The notes (scratch pad) live in swr under GET /api/chat/notes/{lessonId}, so they also open
- * from the service worker's cache, and every reply updates them.
+ * What the conversation is lives in chat-state.ts; this hook runs the requests and feeds it their
+ * answers. The notes (scratch pad) live in swr under GET /api/chat/notes/{lessonId}, so they also
+ * open from the service worker's cache, and every reply updates them.
  */
-import { useCallback, useEffect, useRef, useState } from "react";
-import useSWR from "swr";
-import type { ChatMessage, ExercisePlace, LessonEnding, ScratchPad, TurnDetails } from "../../../../contract/wire";
+import { useEffect, useEffectEvent, useMemo, useState, useSyncExternalStore } from "react";
+import useSWR, { useSWRConfig } from "swr";
+import type { ChatMessage, ScratchPad } from "../../../../contract/wire";
 import { historyUrl, notesUrl } from "../../../../contract/read-urls";
 import { apiUrl, load, send } from "../../../lib/api";
 import { useOnline } from "../../../lib/online";
 import { TutorConnection } from "../../../lib/speech/tutor-connection";
+import { conversationId, createChatStore, type ChatEvent, type ReplyInfo } from "./chat-state";
 import { EMPTY_SCRATCH_PAD, entryId, fromWire, toWire, type ChatEntry } from "./chat-types";
 import { uploadRecording } from "./upload-recording";
 import { useServerTranscription } from "./useServerTranscription";
 
 export const CHAT_TEXT = {
-  textError: "I'm sorry, I encountered an error.",
-  audioError: "I'm sorry, I encountered an error processing your audio.",
   followUp: "Something went wrong. Please try again later.",
   resetFailed: "Could not reset the conversation. Please try again later.",
   fallbackGreeting: (title: string) =>
@@ -31,10 +31,35 @@ export const CHAT_TEXT = {
 /** What became of a recording sent to the server: unavailable means it cannot transcribe (501). */
 export type RecordingDelivery = "sent" | "failed" | "unavailable";
 
-export interface ReplyInfo {
-  entry: ChatEntry;
-  /** The learner spoke this turn (its reply may be played aloud). */
-  spoken: boolean;
+interface Opening {
+  lessonId: string;
+  lessonTitle: string;
+  conversation: string;
+  offline: boolean;
+}
+
+/** Loads what `conversation` opens with; the state keeps it only while that conversation shows. */
+async function greet({ lessonId, lessonTitle, conversation, offline }: Opening, dispatch: (event: ChatEvent) => void): Promise<void> {
+  const show = (entries: ChatEntry[]) => dispatch({ type: "historyLoaded", conversation, entries });
+  const fallback = (): ChatEntry[] => [{ id: entryId(), role: "assistant", content: CHAT_TEXT.fallbackGreeting(lessonTitle), local: true }];
+  const cachedHistory = () => load<ChatMessage[]>(historyUrl(lessonId)).then((list) => (Array.isArray(list) ? list.map(fromWire) : []));
+
+  if (offline) {
+    // Offline: what the service worker cached, if anything; the panel says the tutor needs a connection.
+    const history = await cachedHistory().catch(() => []);
+    return show(history.length ? history : fallback());
+  }
+  try {
+    const init = await send("POST", apiUrl("/api/chat/init"), { lessonId });
+    dispatch({ type: "initialised", conversation, notes: init.scratchPad, details: init });
+    if (init.hasExistingHistory) {
+      const history = await cachedHistory().catch(() => []);
+      if (history.length) return show(history);
+    }
+    show(init.response ? [{ id: entryId(), role: "assistant", content: init.response }] : fallback());
+  } catch {
+    show(fallback());
+  }
 }
 
 interface Options {
@@ -44,204 +69,107 @@ interface Options {
 }
 
 export function useTutorChat({ lessonId, lessonTitle, onReply }: Options) {
-  const [entries, setEntries] = useState<ChatEntry[]>([]);
-  const [ready, setReady] = useState(false);
-  const [awaiting, setAwaiting] = useState(false);
-  const awaitingRef = useRef(false);
-  const [voiceUnavailable, setVoiceUnavailable] = useState(false);
-  /** The sentence the tutor is asking (3 / 13), and the summary once the last one is done. */
-  const [place, setPlace] = useState<ExercisePlace | null>(null);
-  const [ending, setEnding] = useState<LessonEnding | null>(null);
+  const [chat] = useState(createChatStore);
+  const state = useSyncExternalStore(chat.subscribe, chat.state);
+  const { dispatch } = chat;
   const notes = useSWR<ScratchPad>(notesUrl(lessonId));
+  const { mutate } = useSWRConfig();
   const serverTranscription = useServerTranscription();
-  const entriesRef = useRef(entries);
-  entriesRef.current = entries;
-  const onReplyRef = useRef(onReply);
-  onReplyRef.current = onReply;
-  const mounted = useRef(false);
-  /** Bumped by reset, so answers to an older conversation are dropped. */
-  const generation = useRef(0);
-  const connection = useRef<TutorConnection | null>(null);
-  /** The lesson whose conversation was started, and whether that happened offline. */
-  const started = useRef<{ lessonId: string; offline: boolean } | null>(null);
   const online = useOnline();
-
-  const { mutate: mutateNotes } = notes;
-  const setPad = useCallback((pad: ScratchPad | undefined) => void mutateNotes(pad ?? EMPTY_SCRATCH_PAD, { revalidate: false }), [mutateNotes]);
-
-  const showDetails = useCallback((details: TurnDetails) => {
-    if (details.place !== undefined) setPlace(details.place);
-    setEnding(details.ending ?? null);
-  }, []);
-
-  const start = useCallback(async () => {
-    const turn = ++generation.current;
-    const live = () => mounted.current && turn === generation.current;
-    setReady(false);
-    const show = (messages: ChatEntry[]) => {
-      if (!live()) return;
-      setEntries(messages);
-      setReady(true);
-    };
-    const fallback = (): ChatEntry[] => [{ id: entryId(), role: "assistant", content: CHAT_TEXT.fallbackGreeting(lessonTitle), local: true }];
-    const cachedHistory = () => load<ChatMessage[]>(historyUrl(lessonId)).then((list) => (Array.isArray(list) ? list.map(fromWire) : []));
-
-    if (!navigator.onLine) {
-      if (started.current) started.current.offline = true;
-      // Offline: what the service worker cached, if anything; the panel says the tutor needs a connection.
-      const history = await cachedHistory().catch(() => []);
-      return show(history.length ? history : fallback());
-    }
-    try {
-      const init = await send("POST", apiUrl("/api/chat/init"), { lessonId });
-      if (live()) {
-        setPad(init.scratchPad);
-        showDetails(init);
-      }
-      if (init.hasExistingHistory) {
-        const history = await cachedHistory().catch(() => []);
-        if (history.length) return show(history);
-      }
-      show(init.response ? [{ id: entryId(), role: "assistant", content: init.response }] : fallback());
-    } catch {
-      show(fallback());
-    }
-  }, [lessonId, lessonTitle, setPad, showDetails]);
+  // The socket opens with the first turn; a closed connection opens again when it is next used.
+  const connection = useMemo(() => new TutorConnection(lessonId), [lessonId]);
+  useEffect(() => () => connection.close(), [connection]);
 
   useEffect(() => {
-    mounted.current = true;
-    if (started.current?.lessonId !== lessonId) {
-      started.current = { lessonId, offline: false };
-      void start();
-    }
-    return () => {
-      mounted.current = false;
-    };
-  }, [lessonId, start]);
+    dispatch({ type: "opened", lessonId, conversation: conversationId(), offline: !navigator.onLine });
+  }, [lessonId, dispatch]);
 
   // Opened offline: greet properly (init) once the connection is back.
   useEffect(() => {
-    if (!online || !started.current?.offline) return;
-    started.current.offline = false;
-    void start();
-  }, [online, start]);
+    if (online && state.offline) dispatch({ type: "reconnected", conversation: conversationId() });
+  }, [online, state.offline, dispatch]);
+
+  // An opening conversation is loaded here; a reset loads its own, so its dialog waits for the greeting.
+  const opening = state.phase === "opening" ? state.conversation : null;
+  const loadOpening = useEffectEvent((conversation: string) => {
+    void greet({ lessonId: state.lessonId, lessonTitle, conversation, offline: state.offline }, dispatch);
+  });
+  useEffect(() => {
+    if (opening) loadOpening(opening);
+  }, [opening]);
 
   useEffect(() => {
-    const tutor = new TutorConnection(lessonId);
-    connection.current = tutor;
-    return () => tutor.close();
-  }, [lessonId]);
+    if (state.notes) void mutate(notesUrl(state.lessonId), state.notes, { revalidate: false });
+  }, [state.notes, state.lessonId, mutate]);
 
-  const begin = () => {
-    awaitingRef.current = true;
-    setAwaiting(true);
-  };
-  const end = () => {
-    awaitingRef.current = false;
-    if (mounted.current) setAwaiting(false);
-  };
-
-  const finish = (turn: number, reply: ChatEntry, pad: ScratchPad, spoken: boolean, details: TurnDetails = {}, askedBy?: string) => {
-    if (!mounted.current || turn !== generation.current) return;
-    // The learner's words come back marked right or wrong: they show in the learner's own bubble.
-    const marked = (entry: ChatEntry) => (details.marks && entry.id === askedBy ? { ...entry, marks: details.marks } : entry);
-    setEntries((list) => [...list.filter((entry) => !entry.streaming).map(marked), reply]);
-    setPad(pad);
-    showDetails(details);
-    onReplyRef.current?.({ entry: reply, spoken });
-  };
-
-  const fail = (turn: number, kind: "text" | "audio") => {
-    if (!mounted.current || turn !== generation.current) return;
-    const content = kind === "text" ? CHAT_TEXT.textError : CHAT_TEXT.audioError;
-    setEntries((list) => [...list.filter((entry) => !entry.streaming), { id: entryId(), role: "assistant", content, error: kind }]);
-  };
+  const replied = useEffectEvent((reply: ReplyInfo) => onReply?.(reply));
+  useEffect(() => {
+    if (state.reply) replied(state.reply);
+  }, [state.reply]);
 
   /** A text turn; `spoken` marks text the device recognised from the learner's voice. */
   const sendText = async (text: string, options: { spoken?: boolean } = {}) => {
     const said = text.trim();
-    if (!said || awaitingRef.current) return;
-    const turn = generation.current;
-    const history = toWire(entriesRef.current);
+    if (!said || chat.state().turn) return;
     const user: ChatEntry = { id: entryId(), role: "user", content: said, ...(options.spoken ? { heard: said } : {}) };
-    const streamId = entryId();
-    setEntries((list) => [...list, user]);
-    begin();
+    const turn = user.id;
+    const history = toWire(chat.state().entries);
+    dispatch({ type: "sent", entry: user });
     try {
-      const tutor = (connection.current ??= new TutorConnection(lessonId));
-      const reply = await tutor.send(said, history, {
-        onDelta(delta) {
-          if (!mounted.current || turn !== generation.current) return;
-          setEntries((list) => {
-            const last = list.at(-1);
-            if (last?.id === streamId) return [...list.slice(0, -1), { ...last, content: last.content + delta }];
-            return [...list, { id: streamId, role: "assistant", content: delta, streaming: true }];
-          });
-        },
-      });
-      finish(turn, { id: entryId(), role: "assistant", content: reply.response }, reply.scratchPad, Boolean(options.spoken), reply, user.id);
+      const reply = await connection.send(said, history, { onDelta: (delta) => dispatch({ type: "deltaReceived", turn, text: delta }) });
+      const entry: ChatEntry = { id: entryId(), role: "assistant", content: reply.response };
+      dispatch({ type: "replied", turn, reply: entry, notes: reply.scratchPad, details: reply, spoken: Boolean(options.spoken) });
     } catch {
-      fail(turn, "text");
-    } finally {
-      end();
+      dispatch({ type: "failed", turn, kind: "text" });
     }
   };
 
   /** A spoken turn without on-device recognition: the recording goes to the server. */
   const sendRecording = async (clip: Blob): Promise<RecordingDelivery> => {
-    if (awaitingRef.current) return "failed";
-    const turn = generation.current;
+    if (chat.state().turn) return "failed";
     const user: ChatEntry = { id: entryId(), role: "user", content: "", heard: "" };
-    const conversation = toWire(entriesRef.current);
-    setEntries((list) => [...list, user]);
-    begin();
+    const turn = user.id;
+    const conversation = toWire(chat.state().entries);
+    dispatch({ type: "sent", entry: user });
     try {
       const outcome = await uploadRecording(clip, lessonId, conversation, notes.data ?? EMPTY_SCRATCH_PAD);
-      if (!mounted.current || turn !== generation.current) return "sent";
       if (outcome.kind === "unavailable") {
-        setEntries((list) => list.filter((entry) => entry.id !== user.id));
-        setVoiceUnavailable(true);
+        dispatch({ type: "transcriptionUnavailable", turn });
         return "unavailable";
       }
       const { reply } = outcome;
-      setEntries((list) => list.map((entry) => (entry.id === user.id ? { ...entry, content: reply.transcription, heard: reply.transcription } : entry)));
       const entry: ChatEntry = { id: entryId(), role: "assistant", content: reply.response, ...(reply.audioData ? { audioData: reply.audioData } : {}) };
-      finish(turn, entry, reply.scratchPad, true, reply, user.id);
+      dispatch({ type: "replied", turn, reply: entry, notes: reply.scratchPad, details: reply, spoken: true, heard: reply.transcription });
       return "sent";
     } catch {
-      // The turn that never arrived leaves the conversation; the recording goes back to the learner.
-      setEntries((list) => list.filter((entry) => entry.id !== user.id));
-      fail(turn, "audio");
+      dispatch({ type: "failed", turn, kind: "audio" });
       return "failed";
-    } finally {
-      end();
     }
   };
 
   /** Deletes the history, then greets anew. False when the server refused. */
-  const reset = useCallback(async (): Promise<boolean> => {
+  const reset = async (): Promise<boolean> => {
     try {
       await send("DELETE", apiUrl("/api/chat/history/:lessonId/reset", { lessonId }));
     } catch {
       return false;
     }
-    setEntries([]);
-    setPad(EMPTY_SCRATCH_PAD);
-    setEnding(null);
-    await start();
+    const restart: Opening = { lessonId, lessonTitle, conversation: conversationId(), offline: !navigator.onLine };
+    dispatch({ type: "reset", conversation: restart.conversation, offline: restart.offline });
+    await greet(restart, dispatch);
     return true;
-  }, [lessonId, setPad, start]);
+  };
 
   return {
-    entries,
-    ready,
-    awaiting,
+    entries: state.entries,
+    ready: state.phase === "ready",
+    awaiting: state.turn !== null,
     notes: notes.data,
     notesFailed: !notes.data && Boolean(notes.error),
-    place,
-    ending,
+    place: state.place,
+    ending: state.ending,
     /** The server cannot transcribe recordings (the offline default): it said so, or answered 501. */
-    voiceUnavailable: voiceUnavailable || serverTranscription === false,
+    voiceUnavailable: state.voiceUnavailable || serverTranscription === false,
     sendText,
     sendRecording,
     reset,

@@ -1,0 +1,56 @@
+import { describe, expect, it } from "vitest";
+import { languageProgress, lastActivityOf, lessonBreakdown, nextLessonOf } from "./course-progress";
+import type { ProgressRecord } from "./wire";
+
+const LESSONS = [1, 2, 3, 4].map((n) => ({ lessonId: `de-lesson0${n}`, title: `Lesson ${n}`, languageCode: "de", number: n }));
+const record = (lessonId: string, patch: Partial<ProgressRecord> = {}): ProgressRecord => ({
+  lessonId,
+  completed: true,
+  score: 100,
+  timeSpent: 10,
+  completedAt: null,
+  lastAccessedAt: null,
+  ...patch,
+});
+
+describe("a language's progress", () => {
+  it("adds up its time and counts its completed lessons", () => {
+    const progress = languageProgress("de", LESSONS, [record("de-lesson01", { timeSpent: 45 }), record("de-lesson02", { completed: false, timeSpent: 20 })]);
+    expect(progress).toMatchObject({ code: "de", completed: 1, total: 4, percent: 25, timeSpent: 65 });
+  });
+
+  it("lists the lessons started in course order, each completed or not, with its minutes", () => {
+    const lines = lessonBreakdown(LESSONS, [
+      record("de-lesson03", { completed: false, timeSpent: 0 }),
+      record("de-lesson01", { timeSpent: 12 }),
+      record("de-lesson09", { timeSpent: 3 }),
+    ]);
+    expect(lines).toEqual([
+      { lessonId: "de-lesson01", title: "Lesson 1", completed: true, timeSpent: 12 },
+      { lessonId: "de-lesson03", title: "Lesson 3", completed: false, timeSpent: 0 },
+      { lessonId: "de-lesson09", title: "de-lesson09", completed: true, timeSpent: 3 },
+    ]);
+  });
+
+  it("was last active at its latest completion or visit", () => {
+    const records = [
+      record("de-lesson01", { completedAt: "2026-03-01T10:00:00Z", lastAccessedAt: "2026-03-02T10:00:00Z" }),
+      record("de-lesson02", { completedAt: "2026-03-04T08:00:00Z", lastAccessedAt: "not a date" }),
+    ];
+    expect(lastActivityOf(records)?.toISOString()).toBe("2026-03-04T08:00:00.000Z");
+    expect(lastActivityOf([record("de-lesson01")])).toBeNull();
+    expect(languageProgress("de", LESSONS, records).lastActivity).toBe("2026-03-04T08:00:00.000Z");
+    expect(languageProgress("de", LESSONS, [record("de-lesson01")]).lastActivity).toBeNull();
+  });
+
+  it("goes on with the first lesson in course order not completed, and nowhere once all are", () => {
+    const shuffled = [LESSONS[2]!, LESSONS[0]!, LESSONS[3]!, LESSONS[1]!];
+    expect(nextLessonOf(shuffled, [record("de-lesson01"), record("de-lesson02", { completed: false }), record("de-lesson03")])).toEqual(LESSONS[1]);
+    expect(nextLessonOf(LESSONS, LESSONS.map((lesson) => record(lesson.lessonId)))).toBeNull();
+  });
+
+  it("does not count negative or unreadable minutes", () => {
+    const progress = languageProgress("de", LESSONS, [record("de-lesson01", { timeSpent: -5 }), record("de-lesson02", { timeSpent: Number.NaN }), record("de-lesson03", { timeSpent: 4 })]);
+    expect(progress.timeSpent).toBe(4);
+  });
+});

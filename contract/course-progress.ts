@@ -1,0 +1,79 @@
+/**
+ * What a learner's progress in one language comes to (docs/product/lessons.md), from the course's
+ * lessons and the learner's records: the Worker sums it up for the profile (GET
+ * /api/progress/summary) and Settings counts a language's completed lessons with it.
+ */
+import { sortLessons } from "./lesson-ids";
+import type { LanguageProgress, LessonSummary, ProgressRecord, StartedLesson } from "./wire";
+
+export interface CourseProgress {
+  completed: number;
+  total: number;
+  percent: number;
+}
+
+/**
+ * The rounded share of the language's lessons that are completed; 0 when it has no lessons, and
+ * "0 of 0 (0%)" when the lessons could not be read. Records for lessons that no longer exist, and
+ * repeated records, are not counted.
+ */
+export function courseProgress(lessons: readonly Pick<LessonSummary, "lessonId">[] | undefined, records: readonly ProgressRecord[]): CourseProgress {
+  if (!lessons) return { completed: 0, total: 0, percent: 0 };
+  const done = new Set(records.filter((record) => record.completed).map((record) => record.lessonId));
+  const completed = lessons.filter((lesson) => done.has(lesson.lessonId)).length;
+  const total = lessons.length;
+  return { completed, total, percent: total === 0 ? 0 : Math.round((completed / total) * 100) };
+}
+
+function parseDate(value: string | null): Date | null {
+  if (!value) return null;
+  const date = new Date(value);
+  return Number.isNaN(date.getTime()) ? null : date;
+}
+
+/** The latest moment the learner touched any lesson of the language. */
+export function lastActivityOf(records: readonly ProgressRecord[]): Date | null {
+  let latest: Date | null = null;
+  for (const record of records) {
+    for (const date of [parseDate(record.lastAccessedAt), parseDate(record.completedAt)]) {
+      if (date && (!latest || date > latest)) latest = date;
+    }
+  }
+  return latest;
+}
+
+/**
+ * The lessons the learner has started, in course order; records for lessons the catalogue no
+ * longer lists are kept at the end under their id.
+ */
+export function lessonBreakdown(lessons: readonly LessonSummary[], records: readonly ProgressRecord[]): StartedLesson[] {
+  const byLesson = new Map(records.map((record) => [record.lessonId, record]));
+  const known = new Set(lessons.map((lesson) => lesson.lessonId));
+  const lines: StartedLesson[] = [];
+  for (const lesson of lessons) {
+    const record = byLesson.get(lesson.lessonId);
+    if (record) lines.push({ lessonId: lesson.lessonId, title: lesson.title, completed: record.completed, timeSpent: record.timeSpent });
+  }
+  for (const record of byLesson.values()) {
+    if (!known.has(record.lessonId)) lines.push({ lessonId: record.lessonId, title: record.lessonId, completed: record.completed, timeSpent: record.timeSpent });
+  }
+  return lines;
+}
+
+/** The first lesson of the course, in course order, that the learner has not completed. */
+export function nextLessonOf(lessons: readonly LessonSummary[], records: readonly ProgressRecord[]): LessonSummary | null {
+  const done = new Set(records.filter((record) => record.completed).map((record) => record.lessonId));
+  return sortLessons(lessons).find((lesson) => !done.has(lesson.lessonId)) ?? null;
+}
+
+/** One language of the summary, from its lessons in course order and the learner's records. */
+export function languageProgress(code: string, lessons: readonly LessonSummary[], records: readonly ProgressRecord[]): LanguageProgress {
+  return {
+    code,
+    ...courseProgress(lessons, records),
+    timeSpent: records.reduce((sum, record) => sum + (Number.isFinite(record.timeSpent) ? Math.max(0, record.timeSpent) : 0), 0),
+    lastActivity: lastActivityOf(records)?.toISOString() ?? null,
+    lessons: lessonBreakdown(lessons, records),
+    next: nextLessonOf(lessons, records),
+  };
+}
