@@ -6,6 +6,7 @@ import { resolve } from "node:path";
 import { defineConfig, searchForWorkspaceRoot } from "vite";
 import { VitePWA } from "vite-plugin-pwa";
 import { API_CACHE } from "./contract/constants.ts";
+import { offlineReadsPattern } from "./contract/read-urls.ts";
 import { appIcons } from "./scripts/app-icons-plugin.ts";
 import { flags } from "./scripts/flags-plugin.ts";
 import { fontLoading } from "./scripts/font-loading-plugin.ts";
@@ -78,8 +79,7 @@ export default defineConfig(({ command, mode, isPreview }) => {
             },
             {
               // Reads a learner needs offline. Writes (POST/DELETE) are never cached: Workbox routes GET only.
-              urlPattern: ({ url }) =>
-                /^\/api\/(lessons\/|languages|progress\/(language\/|summary$)|chat\/history\/|chat\/notes\/|user$|streak|review\/(queue|summary)$)/.test(url.pathname),
+              urlPattern: offlineReadsPattern(),
               handler: "NetworkFirst",
               options: {
                 // Emptied whenever the signed-in account changes (frontend/lib/account-cache.ts).

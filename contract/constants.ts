@@ -79,7 +79,6 @@ export const QUERY_FRESH_MS = 60_000;
 export const TOAST_DURATION_MS = { default: 5000, success: 3000, error: 4000 } as const;
 
 export const LIVE_SOCKET = {
-  path: "/ws",
   maxReconnects: 5,
   reconnectStepMs: 1000,
   normalCloseCode: 1000,

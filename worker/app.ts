@@ -24,35 +24,36 @@ import { reviewRoutes } from "./routes/review";
 import { streakRoutes } from "./routes/streak";
 import { ttsRoutes } from "./routes/tts";
 
-export const app = new Hono<AppEnv>();
+export const app = new Hono<AppEnv>()
+  // First, so that whichever step answers early, the body it left unread is dealt with.
+  .use(dropUnreadBody)
+  // The /ws handshake answer comes from the Durable Object with immutable headers, so only /api gets them.
+  .use("/api/*", httpsOnlyHsts, apiSecurityHeaders)
+  // Development and tests only, on request: how many D1 statements the answer took (decision 011).
+  .use("/api/*", countD1Queries)
+  // Development and tests only, on request: the latency model's bindings (decision 025).
+  .use(latencyModel)
+  .use(requestDatabase)
+  .use(followDevServerOrigin)
+  .use("/api/*", requireSameOrigin)
+  .route("/api", authRoutes)
+  .route("/api/health", healthRoutes)
+  .route("/api/dev/outbox", devOutboxRoutes)
+  .route("/api/languages", languageRoutes)
+  .route("/api/lessons", lessonRoutes)
+  .route("/api/progress", progressRoutes)
+  .route("/api/streak", streakRoutes)
+  .route("/api/review", reviewRoutes)
+  .route("/api/chat", chatRoutes)
+  .route("/api/tts", ttsRoutes)
+  .route("/api/admin", adminRoutes)
+  .route("/api/contact", contactRoutes)
+  .route("/ws", liveRoutes)
+  .route("/", lessonPageRoutes)
+  .route("/", pageRoutes);
 
-// First, so that whichever step answers early, the body it left unread is dealt with.
-app.use(dropUnreadBody);
-// The /ws handshake answer comes from the Durable Object with immutable headers, so only /api gets them.
-app.use("/api/*", httpsOnlyHsts, apiSecurityHeaders);
-// Development and tests only, on request: how many D1 statements the answer took (decision 011).
-app.use("/api/*", countD1Queries);
-// Development and tests only, on request: the latency model's bindings (decision 025).
-app.use(latencyModel);
-app.use(requestDatabase);
-app.use(followDevServerOrigin);
-app.use("/api/*", requireSameOrigin);
-
-app.route("/api", authRoutes);
-app.route("/api/health", healthRoutes);
-app.route("/api/dev/outbox", devOutboxRoutes);
-app.route("/api/languages", languageRoutes);
-app.route("/api/lessons", lessonRoutes);
-app.route("/api/progress", progressRoutes);
-app.route("/api/streak", streakRoutes);
-app.route("/api/review", reviewRoutes);
-app.route("/api/chat", chatRoutes);
-app.route("/api/tts", ttsRoutes);
-app.route("/api/admin", adminRoutes);
-app.route("/api/contact", contactRoutes);
-app.route("/ws", liveRoutes);
-app.route("/", lessonPageRoutes);
-app.route("/", pageRoutes);
+/** Every route's path, method, body and answer, for the app's typed calls (frontend/lib/api-routes.ts); a type only. */
+export type AppType = typeof app;
 
 // Only API and socket paths are the Worker's own; any other path that reaches it is the app's page.
 app.notFound((c) => (/^\/(api|ws)(\/|$)/.test(c.req.path) ? jsonError(c, 404, "Not found") : c.env.ASSETS.fetch(c.req.raw)));

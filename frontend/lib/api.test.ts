@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { ApiRequestError, createLoader, errorMessage, load, send } from "./api";
+import { ApiRequestError, apiUrl, createLoader, errorMessage, load, send } from "./api";
 
 function answer(status: number, body: unknown) {
   return vi.spyOn(globalThis, "fetch").mockResolvedValue(new Response(JSON.stringify(body), { status }));
@@ -36,7 +36,7 @@ describe("the shared data loader", () => {
 describe("send", () => {
   it("posts JSON and raises the server's own message on failure", async () => {
     const fetch = answer(401, { message: "Invalid username/email or password" });
-    await expect(send("POST", "/api/login", { username: "a", password: "b" })).rejects.toThrow("Invalid username/email or password");
+    await expect(send("POST", apiUrl("/api/login"), { username: "a", password: "b" })).rejects.toThrow("Invalid username/email or password");
     const [, init] = fetch.mock.calls[0]!;
     expect(init).toMatchObject({ method: "POST", credentials: "include", body: '{"username":"a","password":"b"}' });
   });

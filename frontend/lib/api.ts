@@ -2,8 +2,12 @@
  * The one way the app talks to the API: cookies always sent, JSON in and out, and the spec's
  * loader messages ("URL must be a string", "API error: {status}", "Unknown error occurred").
  */
+import type { ApiAnswer, ApiBody, ApiMethod, ApiPath, ApiUrl, PathFor } from "../../contract/api-routes";
 import { newestBookmark } from "../../contract/bookmark";
 import { D1_BOOKMARK_HEADER } from "../../contract/constants";
+
+/** Beside `send`, so a screen takes the address and the call from one import. */
+export { apiUrl } from "../../contract/api-routes";
 
 /**
  * The newest D1 bookmark a tutor reply over the socket reported. Those replies never pass the
@@ -87,11 +91,19 @@ function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === "object" && value !== null && !Array.isArray(value);
 }
 
+/** The body of a call: given when the route validates one, left out when it reads none. */
+type BodyOf<P extends ApiPath, M extends ApiMethod> = ApiBody<P, M> extends undefined ? [] : [body: ApiBody<P, M>];
+
 /**
- * A state-changing call. Errors carry the server's own `message` when it sent one, so screens
- * can show it or map it to the spec's wording.
+ * A state-changing call to an address made by `apiUrl`, which types the body and the answer by the
+ * Worker's route. Errors carry the server's own `message` when it sent one, so screens can show it
+ * or map it to the spec's wording.
  */
-export async function send<T>(method: "POST" | "PUT" | "DELETE", url: string, body?: unknown): Promise<T> {
+export async function send<M extends Exclude<ApiMethod, "GET">, P extends PathFor<M>>(
+  method: M,
+  url: ApiUrl<P>,
+  ...[body]: BodyOf<P, M>
+): Promise<ApiAnswer<P, M>> {
   const response = await fetch(url, {
     method,
     credentials: "include",
@@ -104,7 +116,7 @@ export async function send<T>(method: "POST" | "PUT" | "DELETE", url: string, bo
     const message = typeof payload.message === "string" ? payload.message : `API error: ${response.status}`;
     throw new ApiRequestError(response.status, message, payload);
   }
-  return json as T;
+  return json as ApiAnswer<P, M>;
 }
 
 /**

@@ -8,12 +8,13 @@ import { createContext, useCallback, useContext, useEffect, useMemo, type ReactN
 import useSWR, { preload, useSWRConfig } from "swr";
 import type { LoginBody } from "../../contract/schemas";
 import type { User } from "../../contract/wire";
-import { createLoader, send } from "./api";
+import { USER_URL } from "../../contract/read-urls";
+import { apiUrl, createLoader, send } from "./api";
 import { forgetCachedApiReads, keepCachedApiReadsFor } from "./account-cache";
 import { mayBeSignedIn } from "./session-hint";
 
 const loadUser = createLoader({ on401: "returnNull" });
-export const USER_KEY = "/api/user";
+export const USER_KEY = USER_URL;
 
 async function fetchUser(key: string): Promise<User | null> {
   if (!mayBeSignedIn()) {
@@ -80,7 +81,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   }, [data, waiting]);
   const login = useCallback(
     async (credentials: LoginBody) => {
-      const user = await send<User>("POST", "/api/login", credentials);
+      const user = await send("POST", apiUrl("/api/login"), credentials);
       await changeAccount(user);
       return user;
     },
@@ -93,7 +94,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     // Not read again yet: the session still stands, and the answers would be cached anew.
     unload({ revalidate: false });
     try {
-      await send("POST", "/api/logout");
+      await send("POST", apiUrl("/api/logout"));
     } catch (error) {
       unload();
       throw error;

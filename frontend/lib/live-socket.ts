@@ -6,6 +6,7 @@
 import { useEffect, useEffectEvent, useRef, useState } from "react";
 import { LIVE_SOCKET } from "../../contract/constants";
 import type { LiveClientMessage, LiveServerMessage } from "../../contract/wire";
+import { apiUrl } from "./api";
 
 export type LiveStatus = "disconnected" | "connecting" | "connected" | "error";
 
@@ -17,7 +18,7 @@ export function reconnectDelay(closeCode: number, attempt: number): number | nul
 }
 
 export function liveSocketUrl(location: Pick<Location, "protocol" | "host">): string {
-  return `${location.protocol === "https:" ? "wss:" : "ws:"}//${location.host}${LIVE_SOCKET.path}`;
+  return `${location.protocol === "https:" ? "wss:" : "ws:"}//${location.host}${apiUrl("/ws")}`;
 }
 
 interface LiveSocket {

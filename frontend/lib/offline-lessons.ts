@@ -2,6 +2,7 @@
  * "Download for offline": asks for every lesson the learner may open, so the service worker keeps
  * each one (its network-first cache of /api/lessons/…). Locked lessons are skipped.
  */
+import { lessonUrl } from "../../contract/read-urls";
 
 export interface DownloadProgress {
   done: number;
@@ -18,7 +19,7 @@ export async function saveLessonsForOffline(
   onProgress({ ...progress });
   for (const lessonId of lessonIds) {
     try {
-      const response = await fetcher(`/api/lessons/${encodeURIComponent(lessonId)}`, { credentials: "include" });
+      const response = await fetcher(lessonUrl(lessonId), { credentials: "include" });
       if (response.ok) progress.saved++;
     } catch {
       // Offline or refused: counted as not saved.

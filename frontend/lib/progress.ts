@@ -7,15 +7,12 @@
 import useSWR, { type ScopedMutator } from "swr";
 import { QUERY_FRESH_MS } from "../../contract/constants";
 import type { LanguageProgress, ProgressRecord } from "../../contract/wire";
+import { PROGRESS_SUMMARY_URL, progressUrl } from "../../contract/read-urls";
 import { load } from "./api";
 
 export { courseProgress, type CourseProgress } from "../../contract/course-progress";
 
-export function progressUrl(code: string): string {
-  return `/api/progress/language/${encodeURIComponent(code)}`;
-}
-
-export const PROGRESS_SUMMARY_URL = "/api/progress/summary";
+export { PROGRESS_SUMMARY_URL, progressUrl };
 
 /** docs/product/lessons.md: progress queries are cached 60 seconds, retried twice and refetched on window focus. */
 export const PROGRESS_QUERY_OPTIONS = {

@@ -1,10 +1,11 @@
 /** Review cards from the app's side: where the queue and the figures are read, and sending an answer. */
+import { reviewQueueUrl as queueUrl, reviewSummaryUrl as summaryUrl } from "../../contract/read-urls";
 import type { ReviewAnswerResult } from "../../contract/wire";
-import { send } from "./api";
+import { apiUrl, send } from "./api";
 import { browserTimeZone } from "./time-zone";
 
-export const reviewQueueUrl = (timeZone = browserTimeZone()) => `/api/review/queue?timeZone=${encodeURIComponent(timeZone)}`;
-export const reviewSummaryUrl = (timeZone = browserTimeZone()) => `/api/review/summary?timeZone=${encodeURIComponent(timeZone)}`;
+export const reviewQueueUrl = (timeZone = browserTimeZone()) => queueUrl(timeZone);
+export const reviewSummaryUrl = (timeZone = browserTimeZone()) => summaryUrl(timeZone);
 
 export interface ReviewAnswer {
   cardId: number;
@@ -23,5 +24,5 @@ export function newIdempotencyKey(): string {
 
 /** Sends the answer's own fields only (a kept answer also carries the outbox's bookkeeping). */
 export function sendReviewAnswer({ cardId, attempt, hintUsed, gaveUp, idempotencyKey, answeredAt }: ReviewAnswer): Promise<ReviewAnswerResult> {
-  return send<ReviewAnswerResult>("POST", "/api/review/answers", { cardId, attempt, hintUsed, gaveUp, idempotencyKey, answeredAt });
+  return send("POST", apiUrl("/api/review/answers"), { cardId, attempt, hintUsed, gaveUp, idempotencyKey, answeredAt });
 }

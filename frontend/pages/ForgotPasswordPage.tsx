@@ -8,7 +8,7 @@ import { useState, type FormEvent } from "react";
 import { Link } from "react-router";
 import { EmailBody } from "../../contract/schemas";
 import { TextField } from "../components/TextField";
-import { send } from "../lib/api";
+import { apiUrl, send } from "../lib/api";
 import { checkForm } from "../lib/form";
 import { useFormSubmission } from "../lib/use-form-submission";
 import { EmailAddress } from "../components/EmailAddress";
@@ -37,7 +37,7 @@ export default function ForgotPasswordPage() {
     const checked = checkForm(EmailBody, { email });
     if (!accept(checked)) return;
     await run(async () => {
-      await send("POST", "/api/forgot-password", checked.value).catch(() => undefined);
+      await send("POST", apiUrl("/api/forgot-password"), checked.value).catch(() => undefined);
       setSentTo(checked.value.email);
     });
   };

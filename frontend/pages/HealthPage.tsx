@@ -2,6 +2,7 @@
 import { useEffect, useState } from "react";
 import { LIVE_SOCKET } from "../../contract/constants";
 import type { Health } from "../../contract/wire";
+import { apiUrl } from "../lib/api";
 import { useLiveSocket, type LiveStatus } from "../lib/live-socket";
 
 export const HEALTH_TEXT = {
@@ -43,7 +44,7 @@ export default function HealthPage() {
   });
 
   useEffect(() => {
-    fetch("/api/health", { credentials: "include" })
+    fetch(apiUrl("/api/health"), { credentials: "include" })
       .then(async (response) => {
         if (!response.ok) return setApi({ state: "failed", message: HEALTH_TEXT.httpError(response.status) });
         setApi({ state: "ok", health: (await response.json()) as Health });

@@ -7,8 +7,7 @@ import { CircleCheck, LoaderCircle, Unlink } from "lucide-react";
 import { useState } from "react";
 import { Link, Navigate, useSearchParams } from "react-router";
 import useSWR from "swr";
-import type { ResetTokenValidation } from "../../contract/wire";
-import { send } from "../lib/api";
+import { apiUrl, send } from "../lib/api";
 import { useAuth } from "../lib/auth";
 import { NewPasswordForm } from "./reset-password/NewPasswordForm";
 
@@ -26,11 +25,12 @@ export const RESET_TEXT = {
 const heading = "mt-4 text-center text-2xl font-extrabold tracking-tight sm:text-3xl";
 
 /** Asks whether the link is still good. The token goes in the body: URLs end up in request logs. */
-const checkResetLink = ([url, token]: readonly [string, string]) => send<ResetTokenValidation>("POST", url, { token });
+const RESET_LINK_CHECK = apiUrl("/api/reset-password/validate");
+const checkResetLink = ([url, token]: readonly [typeof RESET_LINK_CHECK, string]) => send("POST", url, { token });
 
 function useResetLink(token: string) {
   // Checked once: after the reset the token is spent, and a re-check must not flip the screen.
-  const { data, error, isLoading } = useSWR(token ? (["/api/reset-password/validate", token] as const) : null, checkResetLink, {
+  const { data, error, isLoading } = useSWR(token ? ([RESET_LINK_CHECK, token] as const) : null, checkResetLink, {
     revalidateOnFocus: false,
     revalidateOnReconnect: false,
     revalidateIfStale: false,

@@ -14,7 +14,8 @@ export class ApiError extends HTTPException {
   }
 }
 
-export function jsonError(c: Context, status: ContentfulStatusCode, message: string, extra: Record<string, unknown> = {}) {
+/** The status stays a literal in the route's type, so the app's typed calls tell refusals from answers (decision 031). */
+export function jsonError<Status extends ContentfulStatusCode>(c: Context, status: Status, message: string, extra: Record<string, unknown> = {}) {
   return c.json({ message, ...extra }, status);
 }
 

@@ -46,8 +46,11 @@ async function readJson(request: Request, maxBytes: number): Promise<unknown> {
   return body;
 }
 
+/** The body a route takes, as hono's validators name it: the app's typed calls read `in.json` (decision 031). */
+type JsonInput<S extends AnySchema> = { in: { json: v.InferInput<S> }; out: { json: v.InferOutput<S> } };
+
 export function jsonBody<S extends AnySchema>(schema: S, maxBytes = JSON_BODY_MAX_BYTES) {
-  return createMiddleware<AppEnv & { Variables: { body: v.InferOutput<S> } }>(async (c, next) => {
+  return createMiddleware<AppEnv & { Variables: { body: v.InferOutput<S> } }, string, JsonInput<S>>(async (c, next) => {
     const raw = await readJson(c.req.raw, maxBytes);
     c.set("body", await parseOrThrow(schema, raw));
     await next();

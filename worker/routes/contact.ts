@@ -17,7 +17,7 @@ const CONTACT_LIMIT: Limit = { name: "contact", max: 5, windowSeconds: 60 * 60 }
 export const contactRoutes = new Hono<AppEnv>().post("/", limitByIp(CONTACT_LIMIT), jsonBody(ContactBody), async (c) => {
   const { company, ...submission } = c.var.body;
   // A filled spam trap gets the same thanks, and nothing is stored or sent.
-  if (company.trim()) return c.json({ message: CONTACT_THANKS } satisfies ContactResponse);
+  if (company.trim()) return c.json<ContactResponse>({ message: CONTACT_THANKS });
 
   await c.var.db.insert(contactSubmissions).values(submission);
   const mailed = await mailerFor(c.env)

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import type { TutorServerMessage } from "../../../contract/wire";
-import { load, send } from "../api";
+import { apiUrl, load, send } from "../api";
 import { TutorConnection } from "./tutor-connection";
 
 /** A D1 bookmark of the model's shape at `version` (contract/bookmark.ts). */
@@ -52,7 +52,7 @@ describe("the bookmark of a tutor turn over the socket", () => {
     // A newer one wins; an older one, or anything not shaped like a bookmark, does not replace it.
     for (let turn = 0; turn < 5; turn++) await tutor.send("Hallo", [], { onDelta: () => undefined });
     await load("/api/review/summary");
-    await send("POST", "/api/progress/lesson/de-lesson02/complete");
+    await send("POST", apiUrl("/api/progress/lesson/:lessonId/complete", { lessonId: "de-lesson02" }));
     expect(sentBookmark(1)).toBe(newest);
     expect(sentBookmark(2)).toBe(newest);
   });

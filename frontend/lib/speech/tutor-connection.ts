@@ -3,14 +3,14 @@
  * streams in word by word, falling back to POST /api/chat when the socket is down.
  */
 import type { ChatMessage, ChatReply, TutorServerMessage } from "../../../contract/wire";
-import { send as post, rememberBookmark } from "../api";
+import { apiUrl, send as post, rememberBookmark } from "../api";
 
 export interface TurnHandlers {
   onDelta(text: string): void;
 }
 
 export function tutorSocketUrl(lessonId: string, location: Pick<Location, "protocol" | "host"> = window.location): string {
-  return `${location.protocol === "https:" ? "wss:" : "ws:"}//${location.host}/ws/tutor/${encodeURIComponent(lessonId)}`;
+  return `${location.protocol === "https:" ? "wss:" : "ws:"}//${location.host}${apiUrl("/ws/tutor/:lessonId", { lessonId })}`;
 }
 
 export class TutorConnection {
@@ -69,7 +69,7 @@ export class TutorConnection {
 
   private sendOverHttp(text: string, history: ChatMessage[]): Promise<ChatReply> {
     const conversation = [...history.map(({ role, content }) => ({ role, content })), { role: "user" as const, content: text }];
-    return post<ChatReply>("POST", "/api/chat", { lessonId: this.lessonId, conversation: conversation.slice(-50) });
+    return post("POST", apiUrl("/api/chat"), { lessonId: this.lessonId, conversation: conversation.slice(-50) });
   }
 
   close(): void {

@@ -6,8 +6,8 @@
 import { ArrowUp, Plus } from "lucide-react";
 import { useState, type FormEvent } from "react";
 import { Link, useNavigate } from "react-router";
-import type { AdminLessonDetail, AdminLessonRow, LessonState } from "../../../contract/lesson-authoring";
-import { send } from "../../lib/api";
+import type { AdminLessonRow, LessonState } from "../../../contract/lesson-authoring";
+import { apiUrl, send } from "../../lib/api";
 import { useLanguages } from "../../lib/languages";
 import { useToast } from "../../lib/toast";
 import { serverMessage, useFormSubmission } from "../../lib/use-form-submission";
@@ -38,7 +38,7 @@ export const STATE_LABELS: Record<LessonState, { label: string; tone: "accent" |
   changed: { label: "Changed since published", tone: "accent" },
 };
 
-export const adminLessonsUrl = (code: string) => `/api/admin/lessons?language=${code}`;
+export const adminLessonsUrl = (code: string) => apiUrl("/api/admin/lessons", {}, { language: code });
 export const lessonEditorPath = (lessonId: string) => `/admin/lessons/${lessonId}`;
 
 export function LessonsTab() {
@@ -49,7 +49,7 @@ export function LessonsTab() {
   const { forbidden } = useAdminAccess();
   const moveUp = async (lesson: AdminLessonRow, previous: AdminLessonRow) => {
     try {
-      await send("POST", `/api/admin/lessons/${lesson.lessonId}/move-up`, { version: lesson.version, previousVersion: previous.version });
+      await send("POST", apiUrl("/api/admin/lessons/:lessonId/move-up", { lessonId: lesson.lessonId }), { version: lesson.version, previousVersion: previous.version });
       toast.success(LESSONS_TEXT.moved);
     } catch (failure) {
       if (!forbidden(failure)) toast.error(LESSONS_TEXT.moveFailed, serverMessage(failure, ""));
@@ -114,7 +114,7 @@ function NewLessonForm({ languageCode }: { languageCode: string }) {
     event.preventDefault();
     await run(
       async () => {
-        const lesson = await send<AdminLessonDetail>("POST", "/api/admin/lessons", { languageCode, title });
+        const lesson = await send("POST", apiUrl("/api/admin/lessons"), { languageCode, title });
         navigate(lessonEditorPath(lesson.lessonId));
       },
       (error) => {

@@ -3,7 +3,7 @@
  * then grants, says so and reloads the list.
  */
 import { ConfirmDialog } from "../../components/AlertDialog";
-import { send } from "../../lib/api";
+import { apiUrl, send } from "../../lib/api";
 import { useToast } from "../../lib/toast";
 import { useAdminAccess } from "./admin-access";
 import type { AdminUser } from "../../../contract/wire";
@@ -32,7 +32,7 @@ export function MakeAdminButton({ user, onGranted }: { user: AdminUser; onGrante
       cancel={MAKE_ADMIN_TEXT.cancel}
       confirm={{ label: MAKE_ADMIN_TEXT.button, pending: MAKE_ADMIN_TEXT.pending, className: "btn-primary" }}
       onConfirm={async (close) => {
-        await send("POST", "/api/admin/make-admin", { userId: user.id });
+        await send("POST", apiUrl("/api/admin/make-admin"), { userId: user.id });
         close();
         toast.success(MAKE_ADMIN_TEXT.grantedTitle, MAKE_ADMIN_TEXT.granted);
         await onGranted();

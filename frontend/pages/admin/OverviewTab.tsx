@@ -1,6 +1,7 @@
 /** Overview: the five analytics counts (docs/product/operations.md) as stat cards. */
 import { BookOpen, CheckCircle2, Crown, Languages, Users, type LucideIcon } from "lucide-react";
 import type { Analytics } from "../../../contract/wire";
+import { apiUrl } from "../../lib/api";
 import { useAdminQuery } from "./admin-access";
 
 export const OVERVIEW_TEXT = {
@@ -17,7 +18,7 @@ export const OVERVIEW_TEXT = {
 const numberFormat = new Intl.NumberFormat("en");
 
 export function OverviewTab() {
-  const { data, error, isLoading } = useAdminQuery<Analytics>("/api/admin/analytics");
+  const { data, error, isLoading } = useAdminQuery<Analytics>(apiUrl("/api/admin/analytics"));
 
   if (error && !data) {
     return <p role="alert" className="card p-6 text-center text-danger">{OVERVIEW_TEXT.error}</p>;

@@ -7,7 +7,7 @@ import { useId, useState, type FormEvent } from "react";
 import { ResolveSubmissionBody } from "../../../contract/schemas";
 import type { ContactSubmission } from "../../../contract/wire";
 import { Dialog, DialogActions } from "../../components/Dialog";
-import { send } from "../../lib/api";
+import { apiUrl, send } from "../../lib/api";
 import { checkForm } from "../../lib/form";
 import { useToast } from "../../lib/toast";
 import { serverMessage, useFormSubmission } from "../../lib/use-form-submission";
@@ -71,7 +71,7 @@ function SubmissionDetail({ submission, onResolved }: { submission: ContactSubmi
     if (!checked.ok) return toast.error(SUBMISSION_DIALOG_TEXT.failedTitle, Object.values(checked.errors)[0] ?? SUBMISSION_DIALOG_TEXT.failed);
     await run(
       async () => {
-        await send("POST", `/api/admin/contact-submissions/${submission.id}/resolve`, { notes: checked.value.notes ?? "" });
+        await send("POST", apiUrl("/api/admin/contact-submissions/:id{[0-9]+}/resolve", { id: submission.id }), { notes: checked.value.notes ?? "" });
         toast.success(SUBMISSION_DIALOG_TEXT.resolvedTitle, SUBMISSION_DIALOG_TEXT.resolved(submission.name));
         await onResolved();
       },

@@ -1,6 +1,7 @@
 /** Contact Submissions: newest first, Pending or Resolved, and a detail view to read and resolve one. */
 import { useState } from "react";
 import type { ContactSubmission } from "../../../contract/wire";
+import { apiUrl } from "../../lib/api";
 import { AdminTable, CELL, SkeletonRows, TableMessage } from "./AdminTable";
 import { useAdminQuery } from "./admin-access";
 import { categoryLabel, formatMoment } from "./admin-format";
@@ -16,7 +17,7 @@ export const SUBMISSIONS_TEXT = {
   summary: (pending: number, total: number) => `${pending} pending of ${total}`,
 };
 
-export const SUBMISSIONS_URL = "/api/admin/contact-submissions";
+export const SUBMISSIONS_URL = apiUrl("/api/admin/contact-submissions");
 
 export function SubmissionsTab() {
   const { data, error, isLoading, isValidating, mutate } = useAdminQuery<ContactSubmission[]>(SUBMISSIONS_URL);

@@ -8,7 +8,7 @@ import { SUBSCRIPTION_TIERS, TIER_LABELS } from "../../../contract/constants";
 import { UpdateSubscriptionBody } from "../../../contract/schemas";
 import type { AdminUser } from "../../../contract/wire";
 import { Dialog, DialogActions } from "../../components/Dialog";
-import { send } from "../../lib/api";
+import { apiUrl, send } from "../../lib/api";
 import { checkForm } from "../../lib/form";
 import { useToast } from "../../lib/toast";
 import { serverMessage, useFormSubmission } from "../../lib/use-form-submission";
@@ -70,7 +70,7 @@ function SubscriptionForm({ user, onDone }: { user: AdminUser; onDone(): Promise
     if (!accept(checked)) return;
     await run(
       async () => {
-        await send("POST", "/api/admin/update-subscription", checked.value);
+        await send("POST", apiUrl("/api/admin/update-subscription"), checked.value);
         toast.success(SUBSCRIPTION_DIALOG_TEXT.savedTitle, SUBSCRIPTION_DIALOG_TEXT.saved(tierLabel(checked.value.subscriptionTier)));
         await onDone();
       },

@@ -6,7 +6,7 @@ import { ChevronLeft, ChevronRight, Search } from "lucide-react";
 import { useState } from "react";
 import { ADMIN_PAGE_SIZE } from "../../../contract/constants";
 import type { AdminUser } from "../../../contract/wire";
-import { loadWithTotal } from "../../lib/api";
+import { apiUrl, loadWithTotal } from "../../lib/api";
 import { useAdminQuery } from "./admin-access";
 import { UsersTable } from "./UsersTable";
 import { useDebouncedValue } from "./useDebouncedValue";
@@ -22,9 +22,8 @@ export const USERS_TEXT = {
 
 export const SEARCH_DEBOUNCE_MS = 300;
 
-export function usersUrl(search: string, page: number, pageSize: number = ADMIN_PAGE_SIZE.default): string {
-  const query = new URLSearchParams({ search, page: String(page), pageSize: String(pageSize) });
-  return `/api/admin/users?${query}`;
+export function usersUrl(search: string, page: number, pageSize: number = ADMIN_PAGE_SIZE.default) {
+  return apiUrl("/api/admin/users", {}, { search, page, pageSize });
 }
 
 export function UsersTab() {

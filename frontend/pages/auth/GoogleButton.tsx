@@ -5,11 +5,12 @@
  */
 import useSWR from "swr";
 import type { AuthProviders } from "../../../contract/wire";
+import { apiUrl } from "../../lib/api";
 
-export const GOOGLE_SIGN_IN_URL = "/api/auth/google";
+export const GOOGLE_SIGN_IN_URL = apiUrl("/api/auth/google");
 
 export function useGoogleSignIn(): boolean {
-  const { data, error } = useSWR<AuthProviders>("/api/auth/providers", { revalidateOnFocus: false, shouldRetryOnError: false });
+  const { data, error } = useSWR<AuthProviders>(apiUrl("/api/auth/providers"), { revalidateOnFocus: false, shouldRetryOnError: false });
   return !error && data?.google === true;
 }
 

@@ -7,11 +7,10 @@
 import { useEffect, useRef, type FormEvent } from "react";
 import { Link, useNavigate } from "react-router";
 import { RegisterForm as RegisterFormSchema } from "../../../contract/schemas";
-import type { RegisterResponse } from "../../../contract/wire";
 import { FormFailure } from "../../components/FormFailure";
 import { NewPasswordFields } from "../../components/NewPasswordFields";
 import { TextField } from "../../components/TextField";
-import { ApiRequestError, send } from "../../lib/api";
+import { ApiRequestError, apiUrl, send } from "../../lib/api";
 import { useAuth } from "../../lib/auth";
 import { checkForm, type FieldErrors } from "../../lib/form";
 import { useToast } from "../../lib/toast";
@@ -72,7 +71,7 @@ export function RegisterForm({ showGoogle }: { showGoogle: boolean }) {
     const { confirmPassword: _confirmation, ...body } = checked.value;
     await run(
       async () => {
-        const { needsVerification, ...user } = await send<RegisterResponse>("POST", "/api/register", body);
+        const { needsVerification, ...user } = await send("POST", apiUrl("/api/register"), body);
         if (needsVerification) {
           rememberPendingEmail(body.email);
           toast.success(REGISTER_TEXT.createdTitle, REGISTER_TEXT.createdBody);

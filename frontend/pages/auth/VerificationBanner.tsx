@@ -4,8 +4,7 @@
  * those of docs/product/accounts.md, "Registering and verifying".
  */
 import { MailWarning } from "lucide-react";
-import type { ResendVerificationResponse } from "../../../contract/wire";
-import { ApiRequestError, send } from "../../lib/api";
+import { ApiRequestError, apiUrl, send } from "../../lib/api";
 import { useToast } from "../../lib/toast";
 import { serverMessage, useFormSubmission } from "../../lib/use-form-submission";
 import { EmailAddress } from "../../components/EmailAddress";
@@ -32,7 +31,7 @@ export function VerificationBanner({ email, onDismiss }: { email: string | null;
     if (!email) return toast.error(BANNER_TEXT.failedTitle, BANNER_TEXT.missingEmail);
     await run(
       async () => {
-        const answer = await send<ResendVerificationResponse>("POST", "/api/resend-verification", { email });
+        const answer = await send("POST", apiUrl("/api/resend-verification"), { email });
         if (answer?.success) toast.success(BANNER_TEXT.sent, answer.message);
         else toast.error(BANNER_TEXT.failedTitle, answer?.message || BANNER_TEXT.failed);
       },

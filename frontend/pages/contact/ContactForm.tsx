@@ -7,9 +7,8 @@ import { CheckCircle2, LoaderCircle, Send } from "lucide-react";
 import { useId, useState, type FormEvent } from "react";
 import { CONTACT_CATEGORIES, CONTACT_MESSAGE_MAX_LENGTH, CONTACT_MESSAGE_MIN_LENGTH } from "../../../contract/constants";
 import { ContactBody } from "../../../contract/schemas";
-import type { ContactResponse } from "../../../contract/wire";
 import { TextField } from "../../components/TextField";
-import { send } from "../../lib/api";
+import { apiUrl, send } from "../../lib/api";
 import { useAuth } from "../../lib/auth";
 import { checkForm } from "../../lib/form";
 import { serverField, serverMessage, useFormSubmission } from "../../lib/use-form-submission";
@@ -58,7 +57,7 @@ export function ContactForm({ onPreview }: { onPreview(url: string): void }) {
     setFailure(null);
     await run(
       async () => {
-        const answer = await send<ContactResponse>("POST", "/api/contact", checked.value);
+        const answer = await send("POST", apiUrl("/api/contact"), checked.value);
         // Said once, in the form's own status line (a toast too would announce it again).
         setSent(true);
         if (answer?.previewUrl) onPreview(answer.previewUrl);

@@ -5,7 +5,7 @@
 import { CheckCircle2 } from "lucide-react";
 import { useState } from "react";
 import { useSWRConfig } from "swr";
-import { send } from "../../lib/api";
+import { apiUrl, send } from "../../lib/api";
 import { revalidateProgress } from "../../lib/progress";
 import { useCompletedLessons } from "./lesson-progress";
 
@@ -33,7 +33,7 @@ export function MarkLessonDone({ lessonId, languageCode }: { lessonId: string; l
   const markDone = async () => {
     setState("saving");
     try {
-      await send("POST", `/api/progress/lesson/${encodeURIComponent(lessonId)}/complete`);
+      await send("POST", apiUrl("/api/progress/lesson/:lessonId/complete", { lessonId }));
       await revalidateProgress(mutate, languageCode);
       setState("idle");
     } catch {

@@ -6,8 +6,7 @@
  * a sentence already playing.
  */
 import { languageTag } from "../../../contract/lesson-languages";
-import type { SpeechResponse } from "../../../contract/wire";
-import { send } from "../../lib/api";
+import { apiUrl, send } from "../../lib/api";
 import { speechUrl } from "../../lib/speech/wav";
 import { voiceFor } from "./chat/message-voice";
 
@@ -93,7 +92,7 @@ export class LessonVoice {
     const kept = this.sources.get(text);
     if (kept) return kept;
     try {
-      const speech = await send<SpeechResponse>("POST", `/api/lessons/${encodeURIComponent(this.lessonId)}/speech`, { text });
+      const speech = await send("POST", apiUrl("/api/lessons/:lessonId/speech", { lessonId: this.lessonId }), { text });
       const source = speech.success && speech.audioData ? speechUrl(speech.audioData) : BROWSER_VOICE;
       this.sources.set(text, source);
       return source;

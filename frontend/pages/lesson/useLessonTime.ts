@@ -5,7 +5,7 @@
  */
 import { useEffect, useRef } from "react";
 import { ACTIVE_TIME, LESSON_VISIT } from "../../../contract/constants";
-import { send } from "../../lib/api";
+import { apiUrl, send } from "../../lib/api";
 import { activeTimeMeter } from "./active-time";
 
 /** What the learner does on a page that shows they are still there. */
@@ -14,7 +14,7 @@ const ACTIVITY_EVENTS = ["scroll", "keydown", "pointerdown", "pointermove", "whe
 const isVisible = () => document.visibilityState === "visible";
 
 function report(lessonId: string, body: { score: number; timeSpent: number }) {
-  send("POST", `/api/progress/lesson/${encodeURIComponent(lessonId)}`, body).catch((error: unknown) =>
+  send("POST", apiUrl("/api/progress/lesson/:lessonId", { lessonId }), body).catch((error: unknown) =>
     console.error("Failed to update lesson progress", error),
   );
 }

@@ -5,9 +5,10 @@
  */
 import { Award, EyeOff, Eye, Flame, Lock, RotateCcw, Trophy } from "lucide-react";
 import useSWR from "swr";
+import { streakUrl as streakUrlIn } from "../../../contract/read-urls";
 import type { StreakSummary } from "../../../contract/wire";
 import { ConfirmDialog, DESTRUCTIVE_BUTTON } from "../../components/AlertDialog";
-import { send } from "../../lib/api";
+import { apiUrl, send } from "../../lib/api";
 import { browserTimeZone } from "../../lib/time-zone";
 import { useToast } from "../../lib/toast";
 import { useFormSubmission } from "../../lib/use-form-submission";
@@ -39,8 +40,8 @@ export const STREAK_TEXT = {
 };
 
 
-export function streakUrl(timeZone: string = browserTimeZone()): string {
-  return `/api/streak?timeZone=${encodeURIComponent(timeZone)}`;
+export function streakUrl(timeZone: string = browserTimeZone()) {
+  return streakUrlIn(timeZone);
 }
 
 export function StreakCard() {
@@ -52,7 +53,7 @@ export function StreakCard() {
     if (!summary) return;
     await run(
       async () => {
-        await send("POST", "/api/streak/visibility", { hidden });
+        await send("POST", apiUrl("/api/streak/visibility"), { hidden });
         await mutate({ ...summary, hidden }, { revalidate: false });
       },
       () => toast.error(STREAK_TEXT.failedTitle, STREAK_TEXT.failed),
@@ -173,7 +174,7 @@ function ResetStreak({ onReset }: { onReset(): Promise<unknown> }) {
       cancel={STREAK_TEXT.cancel}
       confirm={{ label: STREAK_TEXT.reset, pending: STREAK_TEXT.resetting, className: DESTRUCTIVE_BUTTON }}
       onConfirm={async (close) => {
-        await send("POST", "/api/streak/reset");
+        await send("POST", apiUrl("/api/streak/reset"));
         close();
         toast.success(STREAK_TEXT.resetDone, STREAK_TEXT.resetDoneBody);
         await onReset();

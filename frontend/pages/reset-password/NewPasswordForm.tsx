@@ -6,7 +6,7 @@ import type { FormEvent } from "react";
 import { ResetPasswordBody, ResetPasswordForm } from "../../../contract/schemas";
 import { FormFailure } from "../../components/FormFailure";
 import { NewPasswordFields } from "../../components/NewPasswordFields";
-import { send } from "../../lib/api";
+import { apiUrl, send } from "../../lib/api";
 import { checkForm } from "../../lib/form";
 import { useToast } from "../../lib/toast";
 import { useFormSubmission } from "../../lib/use-form-submission";
@@ -39,7 +39,7 @@ export function NewPasswordForm({ token, onDone }: { token: string; onDone(): vo
     if (!body.ok) return setFailure(body.errors.token ?? NEW_PASSWORD_TEXT.failed);
     await run(
       async () => {
-        await send("POST", "/api/reset-password", body.value);
+        await send("POST", apiUrl("/api/reset-password"), body.value);
         toast.success(NEW_PASSWORD_TEXT.doneTitle, NEW_PASSWORD_TEXT.doneBody);
         onDone();
       },

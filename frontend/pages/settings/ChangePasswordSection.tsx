@@ -7,7 +7,7 @@ import type { FormEvent } from "react";
 import { ChangePasswordForm } from "../../../contract/schemas";
 import { NewPasswordFields } from "../../components/NewPasswordFields";
 import { TextField } from "../../components/TextField";
-import { send } from "../../lib/api";
+import { apiUrl, send } from "../../lib/api";
 import { checkForm } from "../../lib/form";
 import { FormFailure } from "../../components/FormFailure";
 import { useToast } from "../../lib/toast";
@@ -42,7 +42,7 @@ export function ChangePasswordSection() {
     const { currentPassword, newPassword } = checked.value;
     await run(
       async () => {
-        await send("POST", "/api/change-password", { currentPassword, newPassword });
+        await send("POST", apiUrl("/api/change-password"), { currentPassword, newPassword });
         form.reset();
         toast.success(CHANGE_PASSWORD_TEXT.changedTitle, CHANGE_PASSWORD_TEXT.changedBody);
       },

@@ -8,9 +8,9 @@ import useSWR, { useSWRConfig } from "swr";
 import type { Language, LessonSummary, ProgressRecord } from "../../../contract/wire";
 import { ConfirmDialog, DESTRUCTIVE_BUTTON } from "../../components/AlertDialog";
 import { Flag } from "../../components/Flag";
-import { send } from "../../lib/api";
+import { apiUrl, send } from "../../lib/api";
 import { lessonsUrl } from "../../lib/languages";
-import { courseProgress, progressUrl, revalidateProgress, useLanguageProgress } from "../../lib/progress";
+import { courseProgress, revalidateProgress, useLanguageProgress } from "../../lib/progress";
 import { useToast } from "../../lib/toast";
 
 export const COURSE_TEXT = {
@@ -65,7 +65,7 @@ export function CourseProgressRow({ language, onActivity }: CourseProgressRowPro
           cancel={COURSE_TEXT.cancel}
           confirm={{ label: COURSE_TEXT.reset, pending: COURSE_TEXT.pending, className: DESTRUCTIVE_BUTTON }}
           onConfirm={async (close) => {
-            await send("DELETE", `${progressUrl(code)}/reset`);
+            await send("DELETE", apiUrl("/api/progress/language/:code/reset", { code }));
             toast.success(COURSE_TEXT.resetTitle, COURSE_TEXT.resetBody(code));
             close();
             await revalidateProgress(mutate, code);

@@ -9,7 +9,7 @@ import { DeleteAccountBody } from "../../../contract/schemas";
 import { AlertDialog, DESTRUCTIVE_BUTTON } from "../../components/AlertDialog";
 import { DialogActions } from "../../components/Dialog";
 import { TextField } from "../../components/TextField";
-import { send } from "../../lib/api";
+import { apiUrl, send } from "../../lib/api";
 import { useAuth } from "../../lib/auth";
 import { checkForm } from "../../lib/form";
 import { useToast } from "../../lib/toast";
@@ -55,7 +55,7 @@ export function DangerZoneSection({ username }: { username: string }) {
     if (!matches || !checked.ok) return toast.error(DANGER_TEXT.mismatchTitle, DANGER_TEXT.mismatchBody);
     await run(
       async () => {
-        await send("DELETE", "/api/user/delete", checked.value);
+        await send("DELETE", apiUrl("/api/user/delete"), checked.value);
         toast.success(DANGER_TEXT.deletedTitle, DANGER_TEXT.deletedBody);
         // Leave the protected screen before the user disappears, so its guard does not redirect first.
         navigate("/languages", { replace: true });

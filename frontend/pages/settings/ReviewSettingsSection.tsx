@@ -9,10 +9,9 @@ import { useLocation } from "react-router";
 import { useSWRConfig } from "swr";
 import { REVIEW_DAILY_CAP_MAX } from "../../../contract/constants";
 import { REVIEW_CAP_MESSAGES, ReviewSettingsForm } from "../../../contract/schemas";
-import type { ReviewSettings } from "../../../contract/wire";
 import { TextField } from "../../components/TextField";
 import { useReviewSummary } from "../../components/ReviewLink";
-import { send } from "../../lib/api";
+import { apiUrl, send } from "../../lib/api";
 import { checkForm } from "../../lib/form";
 import { reviewSummaryUrl } from "../../lib/review";
 import { useToast } from "../../lib/toast";
@@ -63,7 +62,7 @@ export function ReviewSettingsSection() {
     if (!accept(checked)) return;
     await run(
       async () => {
-        const saved = await send<ReviewSettings>("PUT", "/api/review/settings", { dailyCap: checked.value.dailyCap });
+        const saved = await send("PUT", apiUrl("/api/review/settings"), { dailyCap: checked.value.dailyCap });
         setValue(String(saved.dailyCap));
         toast.success(REVIEW_SETTINGS_TEXT.savedTitle, REVIEW_SETTINGS_TEXT.saved(saved.dailyCap));
         void mutate(reviewSummaryUrl());

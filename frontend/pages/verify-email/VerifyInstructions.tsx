@@ -6,8 +6,7 @@
 import { MailCheck } from "lucide-react";
 import { useState } from "react";
 import { Link, useNavigate } from "react-router";
-import type { ResendVerificationResponse } from "../../../contract/wire";
-import { ApiRequestError, send } from "../../lib/api";
+import { ApiRequestError, apiUrl, send } from "../../lib/api";
 import { useAuth } from "../../lib/auth";
 import { serverMessage, useFormSubmission } from "../../lib/use-form-submission";
 import { pendingEmail } from "../../lib/verification-state";
@@ -48,7 +47,7 @@ export function VerifyInstructions() {
     setResult(null);
     await run(
       async () => {
-        const answer = await send<ResendVerificationResponse>("POST", "/api/resend-verification", { email: address });
+        const answer = await send("POST", apiUrl("/api/resend-verification"), { email: address });
         setResult(answer?.success ? { ok: true, message: INSTRUCTIONS_TEXT.resent } : { ok: false, message: answer?.message || INSTRUCTIONS_TEXT.failed });
       },
       (error) => {

@@ -4,7 +4,7 @@
  * first call's answer.
  */
 import type { VerifyEmailResponse } from "../../../contract/wire";
-import { ApiRequestError, load } from "../../lib/api";
+import { ApiRequestError, apiUrl, load } from "../../lib/api";
 
 export const VERIFY_CALL_TEXT = {
   failed: "An error occurred during email verification.",
@@ -20,7 +20,7 @@ const ALREADY_VERIFIED = /already verified/i;
 
 async function verifyEmail(token: string): Promise<VerifyOutcome> {
   try {
-    const answer = await load<VerifyEmailResponse>(`/api/verify-email?token=${encodeURIComponent(token)}`);
+    const answer = await load<VerifyEmailResponse>(apiUrl("/api/verify-email", {}, { token }));
     return { ok: true, username: answer?.username ?? "" };
   } catch (error) {
     if (!(error instanceof ApiRequestError)) return { ok: false, message: VERIFY_CALL_TEXT.network };

@@ -6,11 +6,11 @@
 import { useCallback, useEffect, useRef, useState } from "react";
 import { LESSON_PREVIEW_DEBOUNCE_MS } from "../../../../contract/constants";
 import type { AdminLessonDetail, LessonDraftContent, LessonPreview, StaleEdit } from "../../../../contract/lesson-authoring";
-import { ApiRequestError, send } from "../../../lib/api";
+import { ApiRequestError, apiUrl, send } from "../../../lib/api";
 import { useAdminAccess, useAdminQuery } from "../admin-access";
 import { useDebouncedValue } from "../useDebouncedValue";
 
-export const lessonDetailUrl = (lessonId: string) => `/api/admin/lessons/${lessonId}`;
+export const lessonDetailUrl = (lessonId: string) => apiUrl("/api/admin/lessons/:lessonId", { lessonId });
 
 export type Trials = Record<number, string>;
 
@@ -60,7 +60,7 @@ export function useLessonEditor(lessonId: string, languageCode: string | undefin
     if (!settled.content || !code) return;
     const ticket = ++asked.current;
     const tried = Object.entries(settled.trials).filter(([, answer]) => answer.trim()).map(([exercise, answer]) => ({ exercise: Number(exercise), answer }));
-    send<LessonPreview>("POST", "/api/admin/lessons/preview", { languageCode: code, lesson: settled.content, trials: tried })
+    send("POST", apiUrl("/api/admin/lessons/preview"), { languageCode: code, lesson: settled.content, trials: tried })
       .then((result) => ticket === asked.current && setPreview(result))
       .catch((error: unknown) => forbidden(error));
   }, [settled, languageCode, query.data?.languageCode, forbidden]);
@@ -87,12 +87,13 @@ export function useLessonEditor(lessonId: string, languageCode: string | undefin
     [forbidden, query, reset],
   );
 
-  const url = lessonDetailUrl(lessonId);
-  const save = () => act(() => send<AdminLessonDetail>("PUT", `${url}/draft`, { revision, lesson: content }));
+  // The editor's buttons are shown once the lesson is loaded (content is set), discarding only beside a draft (revision is set).
+  const draftUrl = apiUrl("/api/admin/lessons/:lessonId/draft", { lessonId });
+  const save = () => act(() => send("PUT", draftUrl, { revision, lesson: content! }));
   const saveThen = async (next: (revision: number) => Promise<{ lesson: AdminLessonDetail | null }>) => {
     let current = revision;
     if (dirty || current === null) {
-      const saved = await send<AdminLessonDetail>("PUT", `${url}/draft`, { revision, lesson: content }).catch((error: unknown) => {
+      const saved = await send("PUT", draftUrl, { revision, lesson: content! }).catch((error: unknown) => {
         if (error instanceof ApiRequestError && error.status === 409) setConflict(error.body as unknown as StaleEdit);
         throw error;
       });
@@ -102,10 +103,10 @@ export function useLessonEditor(lessonId: string, languageCode: string | undefin
     }
     return (await next(current)).lesson;
   };
-  const publish = () => act(() => saveThen((at) => send("POST", `${url}/publish`, { revision: at })));
-  const discard = () => act(async () => (await send<{ lesson: AdminLessonDetail | null }>("POST", `${url}/discard`, { revision })).lesson);
+  const publish = () => act(() => saveThen((at) => send("POST", apiUrl("/api/admin/lessons/:lessonId/publish", { lessonId }), { revision: at })));
+  const discard = () => act(async () => (await send("POST", apiUrl("/api/admin/lessons/:lessonId/discard", { lessonId }), { revision: revision! })).lesson);
   const rollBack = (version: number) =>
-    act(async () => (await send<{ lesson: AdminLessonDetail }>("POST", `${url}/rollback`, { version, currentVersion: query.data?.published?.version ?? 0 })).lesson);
+    act(async () => (await send("POST", apiUrl("/api/admin/lessons/:lessonId/rollback", { lessonId }), { version, currentVersion: query.data?.published?.version ?? 0 })).lesson);
   const reload = async () => {
     const detail = await query.mutate();
     if (detail) reset(detail);

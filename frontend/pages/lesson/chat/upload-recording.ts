@@ -5,7 +5,7 @@
  * transcribe (the offline default), which the screen explains rather than calling it an error.
  */
 import type { AudioChatReply, ChatMessage, ReviewTranscription, ScratchPad } from "../../../../contract/wire";
-import { answerOf, apiHeaders } from "../../../lib/api";
+import { answerOf, apiHeaders, apiUrl } from "../../../lib/api";
 
 export type UploadOutcome<T> = { kind: "reply"; reply: T } | { kind: "unavailable" };
 
@@ -19,7 +19,7 @@ async function postRecording<T>(url: string, clip: Blob, fields: Record<string, 
 }
 
 export function uploadRecording(clip: Blob, lessonId: string, conversation: ChatMessage[], scratchPad: ScratchPad) {
-  return postRecording<AudioChatReply>("/api/chat/audio", clip, {
+  return postRecording<AudioChatReply>(apiUrl("/api/chat/audio"), clip, {
     lessonId,
     conversation: JSON.stringify(conversation.slice(-50)),
     scratchPad: JSON.stringify(scratchPad),
@@ -28,5 +28,5 @@ export function uploadRecording(clip: Blob, lessonId: string, conversation: Chat
 
 /** The words of a spoken answer to a review card, heard in the card's language. */
 export function transcribeReviewAnswer(clip: Blob, cardId: number) {
-  return postRecording<ReviewTranscription>("/api/review/transcribe", clip, { cardId: String(cardId) });
+  return postRecording<ReviewTranscription>(apiUrl("/api/review/transcribe"), clip, { cardId: String(cardId) });
 }

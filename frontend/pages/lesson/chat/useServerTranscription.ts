@@ -5,9 +5,9 @@
  */
 import useSWR from "swr";
 import type { SpeechInputSupport } from "../../../../contract/wire";
-import { load } from "../../../lib/api";
+import { apiUrl, load } from "../../../lib/api";
 
-const SPEECH_INPUT_URL = "/api/chat/speech-input";
+const SPEECH_INPUT_URL = apiUrl("/api/chat/speech-input");
 
 export function useServerTranscription(): boolean | undefined {
   const { data } = useSWR<SpeechInputSupport | null>(SPEECH_INPUT_URL, (url: string) => load<SpeechInputSupport>(url).catch(() => null), {

@@ -6,8 +6,7 @@
  */
 import { useCallback, useEffect, useRef, useState } from "react";
 import { CHAT_MESSAGE_MAX_LENGTH } from "../../../../contract/constants";
-import type { SpeechResponse } from "../../../../contract/wire";
-import { send } from "../../../lib/api";
+import { apiUrl, send } from "../../../lib/api";
 import { PlaybackController, type PlaybackState } from "../../../lib/speech/playback";
 import { speechUrl } from "../../../lib/speech/wav";
 import type { ChatEntry } from "./chat-types";
@@ -41,7 +40,7 @@ export function useSpeech({ lessonId, languageCode }: { lessonId: string; langua
       const text = entry.content.trim().slice(0, CHAT_MESSAGE_MAX_LENGTH);
       if (!text) return null;
       try {
-        const speech = await send<SpeechResponse>("POST", "/api/tts/generate", { text, languageCode, lessonId });
+        const speech = await send("POST", apiUrl("/api/tts/generate"), { text, languageCode, lessonId });
         return remember(entry.id, speech.success && speech.audioData ? speechUrl(speech.audioData) : BROWSER_VOICE);
       } catch (error) {
         // docs/product/tutor.md: speech generation failing is silent; the message stays readable.

@@ -8,8 +8,9 @@
  */
 import { useEffect, useEffectEvent, useMemo, useState, useSyncExternalStore } from "react";
 import useSWR, { useSWRConfig } from "swr";
-import type { ChatInitResponse, ChatMessage, ScratchPad } from "../../../../contract/wire";
-import { load, send } from "../../../lib/api";
+import type { ChatMessage, ScratchPad } from "../../../../contract/wire";
+import { historyUrl, notesUrl } from "../../../../contract/read-urls";
+import { apiUrl, load, send } from "../../../lib/api";
 import { useOnline } from "../../../lib/online";
 import { TutorConnection } from "../../../lib/speech/tutor-connection";
 import { conversationId, createChatStore, type ChatEvent, type ReplyInfo } from "./chat-state";
@@ -26,9 +27,6 @@ export const CHAT_TEXT = {
     "Voice input is off here: this server cannot turn recordings into text (it runs the built-in offline tutor), and this browser cannot recognise this language on the device. Please type your answer.",
   recordingNotSent: "Your recording was not sent. Send it again, or discard it.",
 };
-
-export const notesUrl = (lessonId: string) => `/api/chat/notes/${encodeURIComponent(lessonId)}`;
-const historyUrl = (lessonId: string) => `/api/chat/history/${encodeURIComponent(lessonId)}`;
 
 /** What became of a recording sent to the server: unavailable means it cannot transcribe (501). */
 export type RecordingDelivery = "sent" | "failed" | "unavailable";
@@ -52,7 +50,7 @@ async function greet({ lessonId, lessonTitle, conversation, offline }: Opening, 
     return show(history.length ? history : fallback());
   }
   try {
-    const init = await send<ChatInitResponse>("POST", "/api/chat/init", { lessonId });
+    const init = await send("POST", apiUrl("/api/chat/init"), { lessonId });
     dispatch({ type: "initialised", conversation, notes: init.scratchPad, details: init });
     if (init.hasExistingHistory) {
       const history = await cachedHistory().catch(() => []);
@@ -152,7 +150,7 @@ export function useTutorChat({ lessonId, lessonTitle, onReply }: Options) {
   /** Deletes the history, then greets anew. False when the server refused. */
   const reset = async (): Promise<boolean> => {
     try {
-      await send("DELETE", `/api/chat/history/${encodeURIComponent(lessonId)}/reset`);
+      await send("DELETE", apiUrl("/api/chat/history/:lessonId/reset", { lessonId }));
     } catch {
       return false;
     }
