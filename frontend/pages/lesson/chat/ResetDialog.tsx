@@ -1,7 +1,8 @@
 /** "Reset Conversation": asks before the history and notes of this lesson are cleared. */
 import { LoaderCircle } from "lucide-react";
-import { AlertDialog } from "radix-ui";
-import { useState } from "react";
+import { AlertDialog } from "../../../components/AlertDialog";
+import { DialogActions } from "../../../components/Dialog";
+import { useFormSubmission } from "../../../lib/use-form-submission";
 
 export const RESET_DIALOG_TEXT = {
   title: "Reset Conversation",
@@ -19,34 +20,25 @@ interface ResetDialogProps {
 }
 
 export function ResetDialog({ open, onOpenChange, onConfirm }: ResetDialogProps) {
-  const [busy, setBusy] = useState(false);
-  const confirm = async () => {
-    setBusy(true);
-    try {
-      await onConfirm();
-    } finally {
-      setBusy(false);
-      onOpenChange(false);
-    }
-  };
+  const { pending, run } = useFormSubmission();
+  // Closed when the reset is over, however it went: the chat itself says when it failed.
+  const confirm = () => run(() => onConfirm().finally(() => onOpenChange(false)), () => undefined);
   return (
-    <AlertDialog.Root open={open} onOpenChange={(next) => !busy && onOpenChange(next)}>
-      <AlertDialog.Portal>
-        <AlertDialog.Overlay className="lesson-overlay fixed inset-0 z-[60] bg-black/60" />
-        <AlertDialog.Content className="card fixed left-1/2 top-1/2 z-[61] w-[calc(100%-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 p-6 shadow-2xl outline-none">
-          <AlertDialog.Title className="text-xl font-bold">{RESET_DIALOG_TEXT.title}</AlertDialog.Title>
-          <AlertDialog.Description className="mt-2 text-muted">{RESET_DIALOG_TEXT.description}</AlertDialog.Description>
-          <div className="mt-6 flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
-            <AlertDialog.Cancel className="btn-secondary" disabled={busy}>
-              {RESET_DIALOG_TEXT.cancel}
-            </AlertDialog.Cancel>
-            <button type="button" className="btn-primary" disabled={busy} onClick={() => void confirm()}>
-              {busy && <LoaderCircle size={18} className="motion-safe:animate-spin" aria-hidden />}
-              {busy ? RESET_DIALOG_TEXT.resetting : RESET_DIALOG_TEXT.confirm}
-            </button>
-          </div>
-        </AlertDialog.Content>
-      </AlertDialog.Portal>
-    </AlertDialog.Root>
+    <AlertDialog
+      open={open}
+      onOpenChange={onOpenChange}
+      busy={pending}
+      title={RESET_DIALOG_TEXT.title}
+      description={RESET_DIALOG_TEXT.description}
+      overlayClassName="lesson-overlay"
+      descriptionClassName="mt-2 text-muted"
+    >
+      <DialogActions cancel={RESET_DIALOG_TEXT.cancel} pending={pending} className="mt-6">
+        <button type="button" className="btn-primary" disabled={pending} onClick={() => void confirm()}>
+          {pending && <LoaderCircle size={18} className="motion-safe:animate-spin" aria-hidden />}
+          {pending ? RESET_DIALOG_TEXT.resetting : RESET_DIALOG_TEXT.confirm}
+        </button>
+      </DialogActions>
+    </AlertDialog>
   );
 }
