@@ -1,6 +1,7 @@
 /** Debian's Chromium driven by playwright-core (never a downloaded browser). */
 import type { Browser, BrowserContext, Page } from "playwright-core";
 import { DESKTOP, launchChromium } from "../scripts/chromium";
+import { SERVER_START_MS } from "../scripts/dev-server";
 import { inject, onTestFailed } from "vitest";
 
 export { CHROMIUM_FLAGS, DESKTOP, PHONE } from "../scripts/chromium";
@@ -10,6 +11,12 @@ export function launchBrowser(): Promise<Browser> {
 }
 
 export const baseUrl = () => inject("baseUrl");
+
+/** For the journeys against the built app: this run's preview servers share one build. */
+export const sharedPreviewBuild = () => ({ shareBuildOf: inject("runId") });
+
+/** A preview journey's setup: perhaps this run's build, then the server's start, then the browser. */
+export const PREVIEW_SETUP_MS = 2 * SERVER_START_MS + 60_000;
 
 
 export async function newPage(browser: Browser, viewport = DESKTOP): Promise<{ context: BrowserContext; page: Page }> {

@@ -7,15 +7,15 @@ import type { Browser, BrowserContext, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Lesson } from "../contract/wire";
 import { previewPort, startPreviewServer, type DevServer } from "../scripts/dev-server";
-import { launchBrowser, PHONE } from "./browser";
+import { launchBrowser, PREVIEW_SETUP_MS, PHONE, sharedPreviewBuild } from "./browser";
 
 const LEARNER = { username: "learner", password: "learner-pass-2026" };
 
 let browser: Browser;
 let server: DevServer;
 beforeAll(async () => {
-  [browser, server] = await Promise.all([launchBrowser(), startPreviewServer(previewPort(4174), "e2e-first-paint-state")]);
-}, 240_000);
+  [browser, server] = await Promise.all([launchBrowser(), startPreviewServer(previewPort(4174), "e2e-first-paint-state", {}, sharedPreviewBuild())]);
+}, PREVIEW_SETUP_MS);
 afterAll(async () => {
   await browser?.close();
   await server?.stop();

@@ -8,10 +8,13 @@ import { startDevServer } from "../scripts/dev-server";
 declare module "vitest" {
   export interface ProvidedContext {
     baseUrl: string;
+    /** Names this run, so its preview journeys build the app once between them (scripts/dev-server.ts). */
+    runId: string;
   }
 }
 
 export default async function setup(project: TestProject) {
+  project.provide("runId", `${process.pid}-${Date.now()}`);
   // E2E_BASE_URL runs the journeys against a server already running (a preview build, say).
   if (process.env.E2E_BASE_URL) return void project.provide("baseUrl", process.env.E2E_BASE_URL);
   // E2E_PORT lets two people (or two checkouts) run the journeys side by side.

@@ -6,7 +6,7 @@ import type { Browser, BrowserContext, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { API_CACHE } from "../contract/constants";
 import { previewPort, startPreviewServer, type DevServer } from "../scripts/dev-server";
-import { DESKTOP, launchBrowser, signInAs } from "./browser";
+import { DESKTOP, launchBrowser, PREVIEW_SETUP_MS, sharedPreviewBuild, signInAs } from "./browser";
 
 // E2E_PREVIEW_PORT (or PREVIEW_PORT) lets two checkouts run this file side by side.
 const PREVIEW_PORT = Number(process.env.E2E_PREVIEW_PORT ?? previewPort(4174));
@@ -19,9 +19,9 @@ let server: DevServer;
 beforeAll(async () => {
   [browser, server] = await Promise.all([
     launchBrowser(),
-    startPreviewServer(PREVIEW_PORT, `e2e-preview-state-${PREVIEW_PORT}`),
+    startPreviewServer(PREVIEW_PORT, `e2e-preview-state-${PREVIEW_PORT}`, {}, sharedPreviewBuild()),
   ]);
-}, 240_000);
+}, PREVIEW_SETUP_MS);
 afterAll(async () => {
   await browser?.close();
   await server?.stop();

@@ -3,7 +3,7 @@
  * benchmarks, and stops it again. Waits until the API answers and the app page has been built once.
  */
 import { spawn } from "node:child_process";
-import { rmSync } from "node:fs";
+import { existsSync, mkdirSync, rmSync, writeFileSync } from "node:fs";
 import { resolve } from "node:path";
 
 export interface DevServer {
@@ -20,24 +20,60 @@ export function previewPort(defaultPort: number): number {
   return Number(process.env.PREVIEW_PORT ?? defaultPort);
 }
 
+/**
+ * How long a server may take to build and answer. A busy machine builds slowly (a preview build
+ * alone took two minutes on a loaded CI machine): five minutes by default, SERVER_START_TIMEOUT_MS for more.
+ */
+export const SERVER_START_MS = Number(process.env.SERVER_START_TIMEOUT_MS ?? 300_000);
+
 export function startDevServer(port: number, name: string, extraEnv: Record<string, string> = {}): Promise<DevServer> {
   return startServer("dev", port, name, extraEnv);
 }
 
 /** The built app (`npm run preview`: a local build served by workerd), with the service worker. */
-export function startPreviewServer(port: number, name: string, extraEnv: Record<string, string> = {}): Promise<DevServer> {
-  return startServer("preview", port, name, extraEnv);
+export function startPreviewServer(port: number, name: string, extraEnv: Record<string, string> = {}, options: PreviewOptions = {}): Promise<DevServer> {
+  return startServer("preview", port, name, extraEnv, options);
 }
 
-async function startServer(script: "dev" | "preview", port: number, name: string, extraEnv: Record<string, string>): Promise<DevServer> {
+export interface PreviewOptions {
+  /**
+   * A name for one run of several preview servers (the journeys): the first of them builds the app,
+   * the others serve that build. The build is the same for every port (in development the Worker
+   * takes its origin from the address it is reached at), and each build took a minute or more.
+   */
+  shareBuildOf?: string;
+}
+
+/** Vitest sets NODE_ENV=test; a build under it would be a development build without the service worker. */
+function childEnvironment(extra: Record<string, string>): NodeJS.ProcessEnv {
+  const { NODE_ENV: _testMode, ...inherited } = process.env;
+  return { ...inherited, ...extra };
+}
+
+/** `npm run preview`, or only its serving half when this run's build is already there. */
+async function previewScript(options: PreviewOptions): Promise<string> {
+  if (!options.shareBuildOf) return "preview";
+  const built = resolve(".tmp", `preview-build-${options.shareBuildOf}`);
+  if (!existsSync(built)) {
+    const build = spawn("npx", ["vite", "build", "--mode", "offline"], { env: childEnvironment({}), stdio: ["ignore", "ignore", "pipe"] });
+    let errors = "";
+    build.stderr!.on("data", (chunk) => (errors += chunk));
+    const code = await new Promise<number | null>((done) => build.once("exit", done));
+    if (code !== 0) throw new Error(`the preview build failed:\n${errors}`);
+    mkdirSync(resolve(".tmp"), { recursive: true });
+    writeFileSync(built, "");
+  }
+  return "preview:serve";
+}
+
+async function startServer(kind: "dev" | "preview", port: number, name: string, extraEnv: Record<string, string>, options: PreviewOptions = {}): Promise<DevServer> {
+  const script = kind === "dev" ? "dev" : await previewScript(options);
   const stateDir = resolve(".tmp", name);
   rmSync(stateDir, { recursive: true, force: true });
   const baseUrl = `http://localhost:${port}`;
   let log = "";
-  // Vitest sets NODE_ENV=test; a build under it would be a development build without the service worker.
-  const { NODE_ENV: _testMode, ...inherited } = process.env;
   const server = spawn("npm", ["run", script], {
-    env: { ...inherited, PARLO_STATE_DIR: stateDir, PORT: String(port), APP_ORIGIN: baseUrl, BROWSER: "none", ...extraEnv },
+    env: childEnvironment({ PARLO_STATE_DIR: stateDir, PORT: String(port), APP_ORIGIN: baseUrl, BROWSER: "none", ...extraEnv }),
     stdio: ["ignore", "pipe", "pipe"],
     detached: true,
   });
@@ -53,9 +89,7 @@ async function startServer(script: "dev" | "preview", port: number, name: string
     await exited;
   };
 
-  // A busy machine builds slowly (a preview build alone took two minutes on a loaded CI machine):
-  // five minutes by default, SERVER_START_TIMEOUT_MS for more.
-  const startMs = Number(process.env.SERVER_START_TIMEOUT_MS ?? 300_000);
+  const startMs = SERVER_START_MS;
   const deadline = Date.now() + startMs;
   while (Date.now() < deadline) {
     if (server.exitCode !== null) throw new Error(`the server exited early:\n${log}`);
