@@ -7,7 +7,8 @@ import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync
 import { tmpdir } from "node:os";
 import { dirname, join, resolve } from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
-import { PREVIEW_BUILD_DIR, redirectDeployToProductionBuild } from "./preview-build-plugin";
+import type { ConfigEnv, UserConfig } from "vite";
+import { PREVIEW_BUILD_DIR, previewBuildStaysLocal, redirectDeployToProductionBuild } from "./preview-build-plugin";
 
 const GUARD = resolve("scripts/deploy-guard.ts");
 const TSX = resolve("node_modules/tsx/dist/cli.mjs");
@@ -76,5 +77,24 @@ describe("once the preview server has started", () => {
     project({ [PREVIEW_BUILD_DIR]: "development" }, PREVIEW_BUILD_DIR);
     redirectDeployToProductionBuild(root);
     expect(existsSync(redirect())).toBe(false);
+  });
+});
+
+describe("a preview server started on a build made earlier", () => {
+  const startPreview = (env: Partial<ConfigEnv>) =>
+    (previewBuildStaysLocal().config as (config: UserConfig, env: ConfigEnv) => void)({ root }, { command: "serve", mode: "offline", isPreview: true, ...env });
+  const redirected = () => JSON.parse(readFileSync(join(root, ".wrangler/deploy/config.json"), "utf8")) as { configPath: string };
+
+  it("serves the preview build, not the production settings an earlier preview server pointed wrangler back at", () => {
+    project({ dist: "production", [PREVIEW_BUILD_DIR]: "development" }, "dist");
+    startPreview({});
+    expect(redirected().configPath).toBe(`../../${PREVIEW_BUILD_DIR}/parlo/wrangler.json`);
+  });
+
+  it("leaves wrangler where it points for anything but the offline preview", () => {
+    project({ dist: "production", [PREVIEW_BUILD_DIR]: "development" }, "dist");
+    startPreview({ mode: "production" });
+    startPreview({ isPreview: false, command: "build" });
+    expect(redirected().configPath).toBe("../../dist/parlo/wrangler.json");
   });
 });
