@@ -1,8 +1,8 @@
 /**
- * axe-core on every screen, in both themes, on a phone and a desktop, signed out and in:
- * no serious or critical violations.
+ * axe-core on every screen, in both themes, on a phone and a desktop, signed out and in (with a
+ * review card due, so the header shows its count): no serious or critical violations.
  */
-import type { Browser } from "playwright-core";
+import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { seriousViolations } from "./axe";
 import { DESKTOP, launchBrowser, newPage, PHONE, signInAs } from "./browser";
@@ -14,6 +14,19 @@ beforeAll(async () => {
 afterAll(async () => {
   await browser?.close();
 });
+
+/** A sentence given up with the tutor is a review card due at once: the header then shows its count. */
+async function leaveACardDue(page: Page): Promise<void> {
+  const origin = { Origin: new URL(page.url()).origin };
+  const summary = await page.request.get("/api/review/summary?timeZone=UTC");
+  if (((await summary.json()) as { inQueue: number }).inQueue > 0) return;
+  await page.request.delete("/api/chat/history/de-lesson01/reset", { headers: origin });
+  await page.request.post("/api/chat/init", { headers: origin, data: { lessonId: "de-lesson01" } });
+  for (const content of ["I give up", "yes"]) {
+    const turn = await page.request.post("/api/chat", { headers: origin, data: { lessonId: "de-lesson01", conversation: [{ role: "user", content }] } });
+    expect(turn.status()).toBe(200);
+  }
+}
 
 const PUBLIC = ["/", "/auth", "/auth?tab=register", "/forgot-password", "/reset-password?token=nope", "/verify-email", "/subscribe", "/about", "/contact", "/faq", "/health", "/no-such-page"];
 const SIGNED_IN = ["/languages", "/de/lesson/1", "/profile", "/settings", "/admin"];
@@ -33,6 +46,7 @@ for (const [device, viewport] of [["desktop", DESKTOP], ["phone", PHONE]] as con
         };
         for (const path of PUBLIC) await check(path);
         await signInAs(page, "admin", "admin-pass-2026");
+        await leaveACardDue(page);
         for (const path of SIGNED_IN) await check(path);
         // A dialog open: the lesson selector.
         await page.goto("/de/lesson/1");
