@@ -4,7 +4,8 @@
  * (worker/routes/lesson-page.ts), so both ask for exactly the same URL and the browser can hand the
  * preloaded answer to the app; the service worker's offline rule is made from the same list.
  */
-import { apiUrl, type PathFor } from "./api-routes";
+// With its extension: vite.config.ts imports this file, and Vite's native config loader wants one.
+import { apiUrl, type PathFor } from "./api-routes.ts";
 
 export const USER_URL = apiUrl("/api/user");
 
