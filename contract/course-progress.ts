@@ -60,20 +60,33 @@ export function lessonBreakdown(lessons: readonly LessonSummary[], records: read
   return lines;
 }
 
-/** The first lesson of the course, in course order, that the learner has not completed. */
-export function nextLessonOf(lessons: readonly LessonSummary[], records: readonly ProgressRecord[]): LessonSummary | null {
+/**
+ * The first lesson of the course, in course order, that the learner may open and has not completed
+ * (docs/product/lessons.md: the way on never leads onto the paywall); null when every lesson they
+ * may open is done.
+ */
+export function nextLessonOf<T extends Pick<LessonSummary, "lessonId" | "number">>(
+  lessons: readonly T[],
+  records: readonly ProgressRecord[],
+  mayOpen: (lesson: T) => boolean = () => true,
+): T | null {
   const done = new Set(records.filter((record) => record.completed).map((record) => record.lessonId));
-  return sortLessons(lessons).find((lesson) => !done.has(lesson.lessonId)) ?? null;
+  return sortLessons(lessons).find((lesson) => mayOpen(lesson) && !done.has(lesson.lessonId)) ?? null;
 }
 
 /** One language of the summary, from its lessons in course order and the learner's records. */
-export function languageProgress(code: string, lessons: readonly LessonSummary[], records: readonly ProgressRecord[]): LanguageProgress {
+export function languageProgress(
+  code: string,
+  lessons: readonly LessonSummary[],
+  records: readonly ProgressRecord[],
+  mayOpen?: (lesson: LessonSummary) => boolean,
+): LanguageProgress {
   return {
     code,
     ...courseProgress(lessons, records),
     timeSpent: records.reduce((sum, record) => sum + (Number.isFinite(record.timeSpent) ? Math.max(0, record.timeSpent) : 0), 0),
     lastActivity: lastActivityOf(records)?.toISOString() ?? null,
     lessons: lessonBreakdown(lessons, records),
-    next: nextLessonOf(lessons, records),
+    next: nextLessonOf(lessons, records, mayOpen),
   };
 }

@@ -119,7 +119,7 @@ export interface LanguageProgress {
   lastActivity: string | null;
   /** The lessons started, in course order. */
   lessons: StartedLesson[];
-  /** The first lesson not yet completed, or null when the course is done. */
+  /** The first lesson the learner may open and has not completed; null when all those are done. */
   next: LessonSummary | null;
 }
 

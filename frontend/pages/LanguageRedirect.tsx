@@ -5,7 +5,8 @@
  */
 import { useEffect } from "react";
 import { useNavigate, useParams } from "react-router";
-import type { ProgressRecord, User } from "../../contract/wire";
+import { nextLessonOf } from "../../contract/course-progress";
+import type { LessonSummary, ProgressRecord, User } from "../../contract/wire";
 import { Spinner } from "../components/Spinner";
 import { isLessonLocked } from "../lib/access";
 import { load } from "../lib/api";
@@ -19,9 +20,8 @@ export async function firstOpenLessonRoute(code: string, user: User | null): Pro
     fetchLessons(code).catch(() => []),
     load<ProgressRecord[]>(progressUrl(code)).catch(() => [] as ProgressRecord[]),
   ]);
-  const done = new Set(progress.filter((record) => record.completed).map((record) => record.lessonId));
-  const open = sortLessons(lessons).filter((lesson) => !isLessonLocked(listedNumber(lesson), user));
-  const next = open.find((lesson) => !done.has(lesson.lessonId)) ?? open.at(-1);
+  const mayOpen = (lesson: LessonSummary) => !isLessonLocked(listedNumber(lesson), user);
+  const next = nextLessonOf(lessons, progress, mayOpen) ?? sortLessons(lessons).filter(mayOpen).at(-1);
   return (next && lessonRouteOf(next.lessonId)) ?? `/${code}/lesson/01`;
 }
 

@@ -6,6 +6,8 @@
 import { asc, eq, inArray } from "drizzle-orm";
 import { languageProgress } from "../../contract/course-progress";
 import type { LanguageProgress } from "../../contract/wire";
+import type { UserRow } from "../app-env";
+import { isLessonLocked } from "../auth/access";
 import type { Database } from "../db/client";
 import { lessonProgress, lessons } from "../db/schema";
 import { toRecord } from "./lesson-progress";
@@ -20,8 +22,8 @@ function byLanguage<T extends { languageCode: string }>(items: readonly T[]): Ma
   return groups;
 }
 
-export async function progressSummary(db: Database, userId: number): Promise<LanguageProgress[]> {
-  const mine = eq(lessonProgress.userId, userId);
+export async function progressSummary(db: Database, user: UserRow): Promise<LanguageProgress[]> {
+  const mine = eq(lessonProgress.userId, user.id);
   const studied = db.selectDistinct({ code: lessonProgress.languageCode }).from(lessonProgress).where(mine);
   const [rows, courseLessons] = await db.batch([
     db.select().from(lessonProgress).where(mine).orderBy(asc(lessonProgress.languageCode), asc(lessonProgress.lessonId)),
@@ -32,5 +34,7 @@ export async function progressSummary(db: Database, userId: number): Promise<Lan
       .orderBy(asc(lessons.languageCode), asc(lessons.number)),
   ]);
   const courses = byLanguage(courseLessons);
-  return [...byLanguage(rows)].map(([code, records]) => languageProgress(code, courses.get(code) ?? [], records.map(toRecord)));
+  // The next lesson is one this learner may open: the profile's "Continue" never leads onto the paywall.
+  const mayOpen = (lesson: { number: number }) => !isLessonLocked(lesson.number, user);
+  return [...byLanguage(rows)].map(([code, records]) => languageProgress(code, courses.get(code) ?? [], records.map(toRecord), mayOpen));
 }

@@ -122,6 +122,17 @@ describe("the progress summary", () => {
     expect(fr).toMatchObject({ code: "fr", completed: 1, total: (await courseOf("fr")).length, lessons: [expect.objectContaining({ lessonId: "fr-lesson01", completed: true })] });
   });
 
+  it("goes on with a lesson the learner may open: never the paywall, and none once the free lessons are done", async () => {
+    await complete("de-lesson01");
+    await complete("de-lesson02");
+    const [free] = await summary();
+    expect(free!.next).toBeNull();
+    const premium = await signIn(DEMO.premium.username, DEMO.premium.password);
+    for (const lesson of ["de-lesson01", "de-lesson02"]) await call(`/api/progress/lesson/${lesson}/complete`, { cookie: premium, method: "POST", headers: { "Content-Type": "application/json" } });
+    const [paid] = await summary(premium);
+    expect(paid!.next).toEqual((await courseOf("de"))[2]);
+  });
+
   it("reads the records and the lessons in 2 statements and one round trip, however many languages", async () => {
     await complete("de-lesson01");
     await complete("fr-lesson01");

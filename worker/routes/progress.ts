@@ -34,7 +34,7 @@ export const progressRoutes = new Hono<AppEnv>()
     const lesson = await openLesson(c.var.db, c.var.user, c.req.param("lessonId"));
     return c.json(await recordLessonActivity(c.var.db, c.var.user.id, lesson, c.var.body));
   })
-  .get("/summary", async (c) => c.json(await progressSummary(c.var.db, c.var.user.id)))
+  .get("/summary", async (c) => c.json(await progressSummary(c.var.db, c.var.user)))
   .get("/language/:code", async (c) => {
     const code = c.req.param("code");
     if (!(await languageExists(c.var.db, coloCacheFor(c), code))) return jsonError(c, 404, "Language not found");

@@ -16,7 +16,7 @@ export interface LanguageCourse extends CourseProgress {
   /** The latest completedAt or lastAccessedAt, or null when none is known. */
   lastActivity: Date | null;
   lessons: StartedLesson[];
-  /** The first lesson not yet completed, or null when the course is done. */
+  /** The first lesson the learner may open and has not completed, or null when all those are done. */
   next: LessonSummary | null;
 }
 
