@@ -10,6 +10,8 @@ import { fakeAssets } from "./worker/test/fake-assets.ts";
 
 process.env.CLOUDFLARE_CF_FETCH_ENABLED ??= "false";
 
+const CHECKER_TESTS = ["worker/tutor/checker/**/*.test.ts", "worker/tutor/answer-check.test.ts"];
+
 export default defineConfig(async () => {
   const [migrations, content] = await Promise.all([readD1Migrations("./migrations"), loadContent()]);
   return {
@@ -42,9 +44,14 @@ export default defineConfig(async () => {
             name: "worker",
             include: ["worker/**/*.test.ts"],
             // Tests that read rendered HTML as a DOM (*.dom.test.ts) need jsdom: the frontend project runs them.
-            exclude: [...configDefaults.exclude, "worker/**/*.dom.test.ts"],
+            // The answer checker is plain code: the checker project runs its tests in Node.
+            exclude: [...configDefaults.exclude, "worker/**/*.dom.test.ts", ...CHECKER_TESTS],
             setupFiles: ["./worker/test/setup.ts"],
           },
+        },
+        {
+          // The answer checker needs no Worker: its tests run in Node (and under `npm run test:mutation`).
+          test: { name: "checker", environment: "node", include: CHECKER_TESTS },
         },
         {
           plugins: [react()],
