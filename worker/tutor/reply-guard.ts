@@ -43,7 +43,7 @@ function sentences(text: string): string[] {
 export function contradicts(text: string, verdict: Verdict | undefined): boolean {
   if (!verdict) return false;
   const said = sentences(text);
-  if (verdict.kind === "wrong") return said.some((sentence) => PRAISE_OPENER.test(sentence) || PRAISE_CLAIM.test(sentence));
+  if (verdict.kind !== "correct") return said.some((sentence) => PRAISE_OPENER.test(sentence) || PRAISE_CLAIM.test(sentence));
   // A right answer with a slip may be told about the slip, but never that it is wrong.
   return said.some((sentence) => REJECTION_CLAIM.test(sentence) || (!verdict.note && REJECTION_OPENER.test(sentence)));
 }

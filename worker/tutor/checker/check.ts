@@ -8,10 +8,13 @@ import { align, substitution, type Alignment } from "./align";
 import { judge, type Judgement, type Mark } from "./judge";
 import { languageFor } from "./languages";
 import type { Language, Reading } from "./types";
+import { courseOf, type Course } from "./course";
+import { widenAnswers } from "./variants";
 
 export type Verdict =
   | { kind: "correct"; answer: string; note?: "accents" | "typo"; noteText?: string }
-  | { kind: "wrong"; closest: string; wrongWord?: string; expectedWord?: string; explanation?: string };
+  | { kind: "wrong"; closest: string; wrongWord?: string; expectedWord?: string; explanation?: string }
+  | { kind: "unsure"; closest: string };
 
 interface Variant {
   text: string;
@@ -29,6 +32,7 @@ interface PreparedExercise {
   cost: (a: string, b: string) => number;
   /** The most units any answer has. */
   longest: number;
+  course: Course;
 }
 
 /** Two answers alike but for one word, where the language calls the two words spellings of one: they are one. */
@@ -84,8 +88,9 @@ function prepare(answers: readonly string[], code?: string): PreparedExercise {
   const cacheKey = `${code ?? ""}\u0000${answers.join("\u0001")}`;
   const cached = prepared.get(cacheKey);
   if (cached) return cached;
-  const sentences = [...new Set(answers.flatMap(expandAnswer))];
-  const language = languageFor(code, sentences);
+  const written = [...new Set(answers.flatMap(expandAnswer))];
+  const language = languageFor(code, written);
+  const sentences = widenAnswers(language, written);
   const context = language.context(sentences);
   const exact = new Map<string, Map<string, number[]>>();
   const variants = sentences.map((text, index) => {
@@ -116,7 +121,7 @@ function prepare(answers: readonly string[], code?: string): PreparedExercise {
   const unitCost = language.substitutionCost ? (a: string, b: string) => language.substitutionCost!(a, b) : substitution;
   const cost = (a: string, b: string) => ((spellings.get(a) ?? a) === (spellings.get(b) ?? b) ? 0 : unitCost(a, b));
   const longest = Math.max(0, ...variants.flatMap((variant) => [...variant.readings.values()].map((reading) => reading.units.length)));
-  const result = { language, context, variants, exact, spellings, cost, longest };
+  const result = { language, context, variants, exact, spellings, cost, longest, course: courseOf(language.code) };
   if (prepared.size >= PREPARED_KEPT) prepared.delete(prepared.keys().next().value!);
   prepared.set(cacheKey, result);
   return result;
@@ -187,6 +192,8 @@ function verdictOf(comparison: Comparison, judgement: Judgement): Verdict {
     const named = slips.map((slip) => `“${slip.given}” is written “${slip.expected}”`).join(", ");
     return { kind: "correct", answer: variant.text, note: "typo", noteText: `A small slip in the spelling: ${named}.` };
   }
+  // Words the course does not know and no grammar mistake to name: the sentence may be right in a way no lesson lists.
+  if (faults.some((fault) => fault.unknown) && !faults.some((fault) => fault.weight === 0)) return { kind: "unsure", closest: variant.text };
   const verdict: Verdict = { kind: "wrong", closest: variant.text };
   const [only] = faults;
   if (faults.length === 1 && only!.swapped) Object.assign(verdict, { wrongWord: only!.given, expectedWord: only!.expected });
@@ -211,7 +218,7 @@ export function checkAnswer(attempt: string, accepted: readonly string[], langua
   }
   const comparison = nearest(exercise, attempts);
   if (!comparison) return { kind: "wrong", closest: exercise.variants[0]?.text ?? "" };
-  const judgement = judge(exercise.language, comparison.attempt, comparison.answer, comparison.alignment, !comparison.attempt.native);
+  const judgement = judge(exercise.language, comparison.attempt, comparison.answer, comparison.alignment, !comparison.attempt.native, exercise.course);
   return verdictOf(comparison, judgement);
 }
 
@@ -237,7 +244,7 @@ export function markWords(attempt: string, verdict: Verdict, accepted?: readonly
   const variant = exercise.variants.find((candidate) => candidate.text === answer);
   const comparison = nearest(variant ? { ...exercise, variants: [variant] } : exercise, attempts);
   if (!comparison) return attempt.trim() ? [{ text: attempt, mark: "wrong" }] : attempt ? [{ text: attempt }] : [];
-  const judgement = judge(exercise.language, comparison.attempt, comparison.answer, comparison.alignment, !comparison.attempt.native);
+  const judgement = judge(exercise.language, comparison.attempt, comparison.answer, comparison.alignment, !comparison.attempt.native, exercise.course);
   // A right answer spelled another accepted way has no wrong word, whatever the nearest reading says.
   const exactly = verdict.kind === "correct" && verdict.note !== "typo";
   const marks: Mark[] = exactly ? comparison.attempt.units.map(() => "right") : judgement.marks;

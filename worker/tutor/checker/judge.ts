@@ -3,6 +3,7 @@
  * words are right, which differ only by a slip of spelling, and which carry a mistake, named.
  */
 import type { Alignment, Step } from "./align";
+import type { Course } from "./course";
 import type { GivenWord, Language, Reading } from "./types";
 
 export type Mark = "right" | "slip" | "wrong";
@@ -17,6 +18,11 @@ export interface Fault {
   explanation: string;
   /** Which fault to name first: a grammar mistake before another word, before a missing or extra one. */
   weight: number;
+  /**
+   * The learner's word is one the course does not know and no slip of the expected one: it may be
+   * right (a synonym, a form the lessons never list), so it cannot be called a mistake.
+   */
+  unknown?: boolean;
 }
 
 export interface Judgement {
@@ -57,7 +63,23 @@ function wordOfStep(answer: Reading, step: Step | undefined): number | undefined
   return step && step.op !== "extra" ? answer.units[step.expected]!.word : undefined;
 }
 
-export function judge(language: Language, attempt: Reading, answer: Reading, alignment: Alignment, romanised: boolean): Judgement {
+/** A word of the learner's the course knows, as written (script and accents kept). */
+const knownTo = (course: Course, text: string) => course.words.has(text.normalize("NFKC").toLowerCase());
+
+/**
+ * A slip of spelling that spells another word the course knows (买 / 卖, Deutsch / Deutsche,
+ * arrivé / arrivée) is no slip: the lesson's own grammar point is never a typo.
+ */
+function asJudged(language: Language, course: Course, given: GivenWord, place: { answer: Reading; index: number; romanised: boolean }) {
+  const verdict = language.judgeWord(given, place);
+  const expected = place.answer.words[place.index]!;
+  if (verdict.kind === "slip" && knownTo(course, given.text) && given.exact !== expected.exact.normalize("NFKC").toLowerCase()) {
+    return { kind: "word" as const, explanation: `“${given.text}” is another word: here it's “${expected.text}”.` };
+  }
+  return verdict;
+}
+
+export function judge(language: Language, attempt: Reading, answer: Reading, alignment: Alignment, romanised: boolean, course: Course): Judgement {
   if (language.ordersWords !== false) {
     const order = orderFault(attempt, answer);
     if (order) return { faults: [order.fault], slips: [], marks: order.marks, groups: attempt.units.map((unit) => unit.word) };
@@ -114,19 +136,21 @@ export function judge(language: Language, attempt: Reading, answer: Reading, ali
       return;
     }
     const given = givenWord(attempt, word.given);
-    const verdict = language.judgeWord(given, place);
+    const verdict = asJudged(language, course, given, place);
     for (const unit of word.given) marks[unit] = verdict.kind === "slip" ? "slip" : "wrong";
     if (verdict.kind === "slip") slips.push({ given: given.text, expected: expected.text });
     else {
-      const weight = verdict.minor ? 3 : verdict.kind === "grammar" ? 0 : 1;
-      faults.push({ at: index, fault: { given: given.text, expected: expected.text, swapped: true, explanation: verdict.explanation, weight } });
+      const weight = "minor" in verdict && verdict.minor ? 3 : verdict.kind === "grammar" ? 0 : 1;
+      const unknown = verdict.kind === "word" && !knownTo(course, given.text);
+      faults.push({ at: index, fault: { given: given.text, expected: expected.text, swapped: true, explanation: verdict.explanation, weight, unknown } });
     }
   });
   for (const group of extras) {
     const given = givenWord(attempt, group.units);
     for (const unit of group.units) marks[unit] = "wrong";
     const index = Math.min(group.before, answer.words.length - 1);
-    faults.push({ at: group.before - 0.5, fault: { given: given.text, swapped: false, explanation: language.extra(given, { answer, index, romanised }), weight: 2 } });
+    const unknown = !knownTo(course, given.text);
+    faults.push({ at: group.before - 0.5, fault: { given: given.text, swapped: false, explanation: language.extra(given, { answer, index, romanised }), weight: 2, unknown } });
   }
   faults.sort((a, b) => a.at - b.at);
   return { faults: faults.map((entry) => entry.fault), slips, marks, groups };

@@ -79,6 +79,11 @@ export interface Language {
   substitutionCost?(a: string, b: string): number;
   /** False where reordering the units is no sign of a word-order mistake (Japanese kana). */
   ordersWords?: boolean;
+  /**
+   * The other sentences a teacher accepts for an accepted answer, by the language's own rules
+   * (numbers, time words, dropped subjects, register, address): the answer model (variants.ts).
+   */
+  variants?(sentence: string): string[];
   /** A gentle remark on an answer that is right but spelled in another accepted way (ß as ss, romanised), or null. */
   note(attempt: Reading, answer: Reading): { note?: "accents"; noteText?: string } | null;
 }

@@ -4,7 +4,10 @@
  * with the pinyin of the answers. A character that sounds the same as the right one (an input-method
  * slip) is spelling, unless it is one of those grammar characters (他 / 她, 在 / 再).
  */
-import { tokens } from "../text";
+import { Converter } from "opencc-js/t2cn";
+import { numberVariants } from "../numbers";
+import { remembered, tokens } from "../text";
+import { applyRules, movedTimeWordsUnspaced } from "../variants";
 import type { GivenWord, Language, Place, Reading, Unit, Word, WordJudgement } from "../types";
 import { pinyinOf, plainPinyin, syllablesOf } from "./pinyin";
 
@@ -117,13 +120,55 @@ function judgeChineseWord(given: GivenWord, place: Place): WordJudgement {
   return { kind: "word", explanation: `${quote} the word here is ${target}.` };
 }
 
+/** Traditional characters as the simplified ones the course writes (Taiwan's forms and words). */
+const simplify = remembered(Converter({ from: "tw", to: "cn" }));
+
+/** A learner's sentence in traditional characters, read in simplified (same length, so every character keeps its place). */
+function simplified(sentence: string): string {
+  const converted = simplify(sentence);
+  return [...converted].length === [...sentence].length ? converted : [...sentence].map((char) => simplify(char)).join("");
+}
+
+const TIME_WORDS = "今天 明天 昨天 现在 每天 早上 上午 中午 下午 晚上 今天晚上 昨天晚上 明天早上 今年 去年 明年 周末 这个周末 星期一 星期二 星期三 星期四 星期五 星期六 星期天 星期日 以前 后来 刚才".split(" ");
+const SUBJECT = /^(我们|你们|他们|她们|我|你|您|他|她|它)/u;
+/** Words a Chinese speaker writes either way: the same word in the north and the south, or two names for one day. */
+const SAME_WORDS: [string, string][] = [["星期天", "星期日"], ["哪儿", "哪里"], ["这儿", "这里"], ["那儿", "那里"], ["一点儿", "一点"], ["一会儿", "一会"]];
+/** Verbs a yes/no question can ask as verb-not-verb (是不是, 喜不喜欢, 有没有). */
+const ASKABLE = ["喜欢", "认识", "知道", "可以", "觉得", "是", "有", "要", "会", "能", "想", "去", "来", "吃", "喝", "在", "看", "说"];
+
+function sameWords(sentence: string): string[] {
+  const swapped = SAME_WORDS.flatMap(([a, b]) => [a, b].filter((word) => sentence.includes(word)).map((word) => sentence.replaceAll(word, word === a ? b : a)));
+  // The hour may take 钟 or not: 七点, 七点钟.
+  const clock = /([一二三四五六七八九十两\d])点(钟)?/gu;
+  const withClock = sentence.replace(clock, (_, hour: string, bell?: string) => (bell ? `${hour}点` : `${hour}点钟`));
+  return withClock === sentence ? swapped : [...swapped, withClock];
+}
+
+/** 你喜欢看电影吗 → 你喜不喜欢看电影: the question asked by the verb and its negation instead of 吗. */
+function verbNotVerb(sentence: string): string[] {
+  const match = /^(.*?)(吗)([？?。]?)$/u.exec(sentence.trim());
+  if (!match) return [];
+  const body = match[1]!;
+  const subject = SUBJECT.exec(body)?.[0] ?? "";
+  for (const verb of ASKABLE) {
+    if (!subject || !body.startsWith(verb, subject.length)) continue;
+    const at = subject.length;
+    const negation = verb === "有" ? "没" : "不";
+    const asked = verb.length === 2 ? `${verb[0]}${negation}${verb}` : `${verb}${negation}${verb}`;
+    return [`${body.slice(0, at)}${asked}${body.slice(at + verb.length)}${match[3]}`];
+  }
+  return [];
+}
+
 const QUESTION_WORDS = /什么|谁|哪|几|多少|怎么|呢|shenme|shei|shui|nar|nali|duoshao/;
 
 export const chinese: Language = {
   code: "zh",
   context: () => null,
   readAnswer: (sentence) => (HAN.test(sentence) ? [readHanzi(sentence, true), readPinyin(sentence)] : [readPinyin(sentence)]),
-  readAttempt: (sentence) => (HAN.test(sentence) ? [readHanzi(sentence, false)] : [readPinyin(sentence)]),
+  readAttempt: (sentence) => (HAN.test(sentence) ? [{ ...readHanzi(simplified(sentence), false), source: sentence }] : [readPinyin(sentence)]),
+  variants: (sentence) =>
+    applyRules(sentence, [sameWords, (text) => numberVariants(text, "zh"), (text) => movedTimeWordsUnspaced(text, TIME_WORDS, SUBJECT), verbNotVerb]),
   judgeWord: judgeChineseWord,
   missing(place) {
     const expected = place.answer.words[place.index]!;

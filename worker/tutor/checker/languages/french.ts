@@ -5,6 +5,7 @@
  */
 import { foldLatinAccents } from "../text";
 import { grammarWords, latinLanguage, type LatinGrammar } from "./latin";
+import { frenchVariants } from "./french-variants";
 
 const ELISIONS: Record<string, string> = { je: "j", ne: "n", le: "l", la: "l", de: "d", que: "qu", me: "m", te: "t", se: "s", ce: "c" };
 
@@ -69,4 +70,4 @@ const grammar: LatinGrammar = {
   },
 };
 
-export const french = latinLanguage(grammar);
+export const french = { ...latinLanguage(grammar), variants: frenchVariants };

@@ -5,6 +5,7 @@
  * it changes the form (möchte / mochte, würde / wurde).
  */
 import { foldLatinAccents } from "../text";
+import { germanVariants } from "./german-variants";
 import { grammarWords, latinLanguage, type LatinGrammar } from "./latin";
 
 /** Words where the umlaut is the grammar: without it they are another form. */
@@ -111,4 +112,4 @@ const grammar: LatinGrammar = {
   },
 };
 
-export const german = latinLanguage(grammar, context);
+export const german = { ...latinLanguage(grammar, context), variants: germanVariants };

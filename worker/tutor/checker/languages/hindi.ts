@@ -4,6 +4,7 @@
  * थके, बोलता बोलती बोलते, मेरा मेरी मेरे) and the tense endings (-egā, -ungā, -yā). Devanagari
  * spelling variants (हिंदी / हिन्दी, गए / गये, nukta or not) are the same word.
  */
+import { applyRules, droppedSubject, movedTimeWords, sentenceOf, wordsOf } from "../variants";
 import { aliasesOf, indicLanguage, looseKey, type IndicGrammar } from "./indic";
 
 function nativeKey(word: string): string {
@@ -84,4 +85,27 @@ const grammar: IndicGrammar = {
   },
 };
 
-export const hindi = indicLanguage(grammar);
+const TIME_WORDS = ["आज", "कल", "अभी", "रोज़", "रोज", "रोज़ाना", "हर दिन", "सुबह", "शाम को", "रात को", "परसों", "पहले", "आज रात", "कल सुबह", "aaj", "kal", "abhi", "roz", "har din", "subah", "pehle"];
+/** Subjects; the first and second persons, whose verb endings tell them, may be left out. */
+const SUBJECTS = ["मैं", "हम", "तुम", "आप", "वह", "वो", "यह", "ये", "वे", "main", "mai", "ham", "hum", "tum", "aap", "vah", "voh", "vo", "woh", "wo", "ye", "yah"];
+const SPEAKER_AND_LISTENER = ["मैं", "हम", "तुम", "आप", "main", "mai", "ham", "hum", "tum", "aap"];
+const QUESTION_WORDS = /^(क्या|कहाँ|कहां|कौन|कब|कैसे|कैसा|कैसी|क्यों|कितना|कितनी|कितने|किस|kya|kahan|kaun|kab|kaise|kyon|kyun|kitna|kitni|kitne)$/i;
+
+/** A yes/no question asks with क्या or by its tone alone: "क्या आप बीमार हैं?" and "आप बीमार हैं?". */
+function questionWord(sentence: string): string[] {
+  const parts = wordsOf(sentence);
+  if (!parts.tail.includes("?") || !parts.words.length) return [];
+  const first = parts.words[0]!.toLowerCase();
+  if (first === "क्या" || first === "kya") return [sentenceOf({ ...parts, words: parts.words.slice(1) })];
+  if (QUESTION_WORDS.test(first) || parts.words.some((word) => QUESTION_WORDS.test(word.toLowerCase()))) return [];
+  return [sentenceOf({ ...parts, words: [/\p{Script=Devanagari}/u.test(sentence) ? "क्या" : "kya", ...parts.words] })];
+}
+
+/** पे is the spoken पर (on). */
+const spokenOn = (sentence: string) => (/(^|\s)पर(?=[\s।?.!]|$)/u.test(sentence) ? [sentence.replace(/(^|\s)पर(?=[\s।?.!]|$)/gu, "$1पे")] : []);
+
+export const hindi = {
+  ...indicLanguage(grammar),
+  variants: (sentence: string) =>
+    applyRules(sentence, [spokenOn, questionWord, (text) => movedTimeWords(text, TIME_WORDS, SUBJECTS, "after subject"), (text) => droppedSubject(text, SPEAKER_AND_LISTENER)]),
+};

@@ -6,7 +6,9 @@
 import { substitution } from "../align";
 import { editDistance } from "../text";
 import type { GivenWord, Language, Place, WordJudgement } from "../types";
+import { courseOf } from "../course";
 import { isRomaji, learnReadings, readJapanese, type Readings } from "./japanese-script";
+import { japaneseVariants } from "./japanese-variants";
 
 interface Context {
   readings: Readings;
@@ -22,7 +24,9 @@ const COPULA = new Set(["です", "でした", "だ", "じゃ", "では", "あ�
 const LIKES = /^(すき|ほし|わか|でき|じょうず)|たい/;
 
 function context(answers: readonly string[]): Context {
+  // The exercise's own readings first, then those the rest of the course teaches (会社 かいしゃ).
   const readings = learnReadings(answers);
+  for (const [written, kana] of courseOf("ja").readings) if (!readings.has(written)) readings.set(written, kana);
   const segments = new Map<string, number[]>();
   for (const answer of answers.filter(isRomaji)) {
     const reading = readJapanese(answer, readings);
@@ -133,6 +137,7 @@ export const japanese: Language = {
     return [readJapanese(sentence, readings, (key) => segments.get(key))];
   },
   readAttempt: (sentence, ctx) => [readJapanese(sentence, (ctx as Context).readings)],
+  variants: japaneseVariants,
   judgeWord: judgeJapaneseWord,
   missing(place) {
     const expected = place.answer.words[place.index]!;

@@ -3,6 +3,7 @@
  * we), the case endings (-ge to, -alli in, -a of), the question -ā and the negatives alla / illa are
  * grammar. Colloquial and written forms are both in the lessons' answers.
  */
+import { applyRules, droppedSubject, movedTimeWords, sentenceOf, wordsOf } from "../variants";
 import { indicLanguage, looseKey, type IndicGrammar } from "./indic";
 
 const draft: IndicGrammar = {
@@ -67,4 +68,88 @@ const grammar: IndicGrammar = {
   },
 };
 
-export const kannada = indicLanguage(grammar);
+/**
+ * Spoken Kannada, which the course teaches, beside the standard written forms a learner may know
+ * (ಹೋಗ್ತೀನಿ / ಹೋಗುತ್ತೇನೆ, ಕುಡೀತಾಳೆ / ಕುಡಿಯುತ್ತಾಳೆ, ಇದೀನಿ / ಇದ್ದೇನೆ, ಯಾರನ್ನ / ಯಾರನ್ನು): each rewrite
+ * turns a piece of one register into the other; applied word by word, in both directions.
+ */
+const TO_WRITTEN: [RegExp, string][] = [
+  [/^ಇದೀ/u, "ಇದ್ದೀ"],
+  [/^ಇದಾ/u, "ಇದ್ದಾ"],
+  [/ೀತ(?=[ಾೀೇಿ])/u, "ಿಯುತ್ತ"],
+  [/ಿತ(?=[ಾೀೇ])/u, "ಿಯುತ್ತ"],
+  [/(?<=[\u0C95-\u0CB9])್ತ(?=[ಾೀೇಿೆ])/u, "ುತ್ತ"],
+  [/ೀನಿ$/u, "ೇನೆ"],
+  [/ೀವಿ$/u, "ೇವೆ"],
+  [/ತ್ತೆ$/u, "ತ್ತದೆ"],
+  [/ನ್ನ$/u, "ನ್ನು"],
+  [/ಹತ್ರ$/u, "ಹತ್ತಿರ"],
+];
+const TO_SPOKEN: [RegExp, string][] = [
+  [/^ಇದ್ದ(?=[ೀಾ])/u, "ಇದ"],
+  [/ಿಯುತ್ತ/u, "ೀತ"],
+  [/ುತ್ತ(?=[ಾೀೇಿೆ])/u, "್ತ"],
+  [/ೇನೆ$/u, "ೀನಿ"],
+  [/ೇವೆ$/u, "ೀವಿ"],
+  [/ತ್ತದೆ$/u, "ತ್ತೆ"],
+  [/ನ್ನು$/u, "ನ್ನ"],
+  [/ಹತ್ತಿರ$/u, "ಹತ್ರ"],
+];
+
+function rewritten(sentence: string, rules: [RegExp, string][]): string[] {
+  const parts = wordsOf(sentence);
+  const words = parts.words.map((word) => rules.reduce((text, [pattern, replacement]) => text.replace(pattern, replacement), word));
+  const result = sentenceOf({ ...parts, words });
+  return result === sentence ? [] : [result];
+}
+
+/** A word ending in -i or -u joined to a following ಇ… (ಚೆನ್ನಾಗಿ ಇಲ್ಲ → ಚೆನ್ನಾಗಿಲ್ಲ, ಎಲ್ಲಿ ಇದ್ದೀರಿ → ಎಲ್ಲಿದ್ದೀರಿ), and split again. */
+function joined(sentence: string): string[] {
+  const join = sentence.replace(/([\u0C95-\u0CB9])([ಿು]) ಇ(?=\S)/gu, "$1ಿ");
+  const split = sentence.replace(/(\S[\u0C95-\u0CB9])ಿ(ಲ್ಲ|ದೆ|ದ್ದ|ದೀ|ದಾ)/gu, "$1ಿ ಇ$2");
+  return [join, split].filter((variant) => variant !== sentence);
+}
+
+/** You, familiar (ನೀನು … -ೀಯ) where the answer says you, polite (ನೀವು … -ೀರಿ): the prompt's "you" is either. */
+function familiarYou(sentence: string): string[] {
+  if (!/(ೀರಿ|ೀರಾ|ದ್ರಿ|ದಿರಿ)[?.!]*$/u.test(sentence)) return [];
+  return [
+    sentence
+      .replace(/ನೀವು/gu, "ನೀನು")
+      .replace(/ನಿಮಗೆ/gu, "ನಿನಗೆ")
+      .replace(/ನಿಮ್ಮ/gu, "ನಿನ್ನ")
+      .replace(/ೀರಿ(?=[?.!]*$)/u, "ೀಯ")
+      .replace(/ೀರಾ(?=[?.!]*$)/u, "ೀಯಾ")
+      .replace(/(ದ್ರಿ|ದಿರಿ)(?=[?.!]*$)/u, "ದೆ"),
+  ];
+}
+
+/** She or he said with respect (ಅವರು … -ಆರೆ), as Kannada speakers often do. */
+function respectfulThirdPerson(sentence: string): string[] {
+  if (!/(ಅವಳು|ಅವನು)/u.test(sentence) || !/(ಾಳೆ|ಾನೆ|ಳು|ನು)[?.!]*$/u.test(sentence)) return [];
+  return [
+    sentence
+      .replace(/ಅವಳು|ಅವನು/gu, "ಅವರು")
+      .replace(/(ಾಳೆ|ಾನೆ)(?=[?.!]*$)/u, "ಾರೆ")
+      .replace(/(?<=\S)(ಳು|ನು)(?=[?.!]*$)/u, "ರು"),
+  ];
+}
+
+const TIME_WORDS = ["ಇವತ್ತು", "ಇಂದು", "ನಾಳೆ", "ನಿನ್ನೆ", "ಈಗ", "ದಿನಾ", "ಪ್ರತಿದಿನ", "ಬೆಳಿಗ್ಗೆ", "ಸಂಜೆ", "ರಾತ್ರಿ", "ಸೋಮವಾರ", "ಮಂಗಳವಾರ", "ಬುಧವಾರ", "ಗುರುವಾರ", "ಶುಕ್ರವಾರ", "ಶನಿವಾರ", "ಭಾನುವಾರ"];
+const SUBJECTS = ["ನಾನು", "ನೀವು", "ನೀನು", "ನಾವು", "ಅವನು", "ಅವಳು", "ಅವರು", "ಅದು", "ಇದು"];
+/** The verb's ending tells these persons, so they may be left out. */
+const SPEAKER_AND_LISTENER = ["ನಾನು", "ನೀವು", "ನೀನು", "ನಾವು"];
+
+export const kannada = {
+  ...indicLanguage(grammar),
+  variants: (sentence: string) =>
+    applyRules(sentence, [
+      (text) => rewritten(text, TO_WRITTEN),
+      (text) => rewritten(text, TO_SPOKEN),
+      joined,
+      familiarYou,
+      respectfulThirdPerson,
+      (text) => movedTimeWords(text, TIME_WORDS, SUBJECTS, "after subject"),
+      (text) => droppedSubject(text, SPEAKER_AND_LISTENER),
+    ]),
+};

@@ -5,6 +5,7 @@
  */
 import { foldLatinAccents } from "../text";
 import { grammarWords, latinLanguage, type LatinGrammar } from "./latin";
+import { spanishVariants } from "./spanish-variants";
 
 const grammar: LatinGrammar = {
   code: "es",
@@ -72,4 +73,4 @@ const grammar: LatinGrammar = {
   fold: (word) => foldLatinAccents(word),
 };
 
-export const spanish = latinLanguage(grammar);
+export const spanish = { ...latinLanguage(grammar), variants: spanishVariants };

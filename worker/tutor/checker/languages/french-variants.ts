@@ -1,0 +1,61 @@
+/**
+ * What a French teacher accepts beside an answer: a yes/no question asked with est-ce que or by
+ * intonation alone, on for nous ("On aimerait", "Nous aimerions"), the hour as 7h or 7 heures, a
+ * time word at the start or the end, numbers as digits or words.
+ */
+import { numberVariants } from "../numbers";
+import { applyRules, movedTimeWords, sentenceOf, wordsOf } from "../variants";
+
+const SUBJECTS = ["je", "j'", "tu", "il", "elle", "on", "nous", "vous", "ils", "elles"];
+const TIME_WORDS = [
+  "aujourd'hui", "hier", "demain", "maintenant", "ce matin", "cet après-midi", "ce soir", "hier soir", "demain matin", "tous les jours", "le week-end", "ce week-end",
+  "la semaine dernière", "l'année dernière", "la semaine prochaine", "lundi", "mardi", "mercredi", "jeudi", "vendredi", "samedi", "dimanche",
+];
+
+/** "Tu parles français ?" ↔ "Est-ce que tu parles français ?". */
+function estCeQue(sentence: string): string[] {
+  const parts = wordsOf(sentence);
+  if (!parts.tail.includes("?") || !parts.words.length) return [];
+  const text = parts.words.join(" ");
+  const asked = /^est-ce qu(?:e |')(.*)$/iu.exec(text);
+  if (asked) return [sentenceOf({ ...parts, words: [asked[1]![0]!.toUpperCase() + asked[1]!.slice(1)] })];
+  const first = parts.words[0]!.toLowerCase();
+  const subject = SUBJECTS.find((pronoun) => first === pronoun || (pronoun.endsWith("'") && first.startsWith(pronoun)));
+  if (!subject) return [];
+  const lowered = text[0]!.toLowerCase() + text.slice(1);
+  return [sentenceOf({ ...parts, words: [/^[aeiouéèêh]/i.test(lowered) && /^(il|elle|on|ils|elles)\b/.test(lowered) ? `Est-ce qu'${lowered}` : `Est-ce que ${lowered}`] })];
+}
+
+/** nous-forms and their on-forms (the same person, said the everyday way). */
+const ON_FORMS: Record<string, string> = { sommes: "est", avons: "a", allons: "va", faisons: "fait", pouvons: "peut", voulons: "veut", devons: "doit", venons: "vient", prenons: "prend" };
+
+function onForm(verb: string): string | null {
+  const known = ON_FORMS[verb];
+  if (known) return known;
+  if (verb.endsWith("ions")) return `${verb.slice(0, -4)}ait`;
+  if (verb.endsWith("ons") && verb.length > 4) return `${verb.slice(0, -3)}e`;
+  return null;
+}
+
+/** "Nous aimerions réserver" → "On aimerait réserver"; "Nous nous levons" → "On se lève" is left to the answers. */
+function onForNous(sentence: string): string[] {
+  const parts = wordsOf(sentence);
+  const at = parts.words.findIndex((word) => /^nous$/i.test(word));
+  const verb = parts.words[at + 1];
+  const form = verb && onForm(verb.toLowerCase());
+  if (at < 0 || !form || /^nous$/i.test(verb)) return [];
+  const words = [...parts.words];
+  words[at] = words[at] === "Nous" ? "On" : "on";
+  words[at + 1] = form;
+  return [sentenceOf({ ...parts, words })];
+}
+
+/** 7 heures, 7h. */
+function hours(sentence: string): string[] {
+  const short = sentence.replace(/(\d{1,2}) heures?(?: (\d{2}))?/gu, (_, hour: string, minutes?: string) => `${hour}h${minutes ?? ""}`);
+  const long = sentence.replace(/(\d{1,2})h(\d{2})?\b/gu, (_, hour: string, minutes?: string) => `${hour} heure${hour === "1" ? "" : "s"}${minutes ? ` ${minutes}` : ""}`);
+  return [short, long].filter((variant) => variant !== sentence);
+}
+
+export const frenchVariants = (sentence: string): string[] =>
+  applyRules(sentence, [(text) => numberVariants(text, "fr"), hours, estCeQue, onForNous, (text) => movedTimeWords(text, TIME_WORDS, SUBJECTS, "end")]);

@@ -1,0 +1,76 @@
+/**
+ * What a Japanese teacher accepts beside an answer: the phrases before the verb in another order
+ * (バスでえきに / えきにバスで, きのうわたしは / わたしはきのう), the topic left unsaid after a pause
+ * (これ、バスですか), the two polite negatives of adjectives and nouns (よくないです / よくありません),
+ * "but" as が or でも, half past as 半 or 30分, numbers as digits or kanji.
+ */
+import { numberVariants } from "../numbers";
+import { applyRules } from "../variants";
+
+const TIME_WORDS = ["きのう", "昨日", "きょう", "今日", "あした", "明日", "まいにち", "毎日", "いま", "今", "けさ", "今朝", "こんばん", "今晩", "せんしゅう", "先週", "らいしゅう", "来週", "しゅうまつ", "週末", "よく", "ときどき", "時々", "いつも"];
+/** A phrase that ends in a particle: the pieces Japanese lets you order as you like before the verb. */
+const PHRASE = /^(.+?(?:では|には|へは|からは|までは|から|まで|で|に|へ|を|が|は|も))/u;
+
+/** The sentence cut into its phrases: particle phrases and time words, then the rest (the verb). */
+function phrases(text: string): string[] {
+  const pieces: string[] = [];
+  let rest = text;
+  while (rest) {
+    const time = TIME_WORDS.find((word) => rest.startsWith(word) && !/^[のにへをがもでと]/u.test(rest.slice(word.length)));
+    const match = time ? [time] : PHRASE.exec(rest);
+    if (!match || match[0] === rest) break;
+    pieces.push(match[0]!);
+    rest = rest.slice(match[0]!.length).replace(/^[、,\s]+/u, "");
+  }
+  return rest ? [...pieces, rest] : pieces;
+}
+
+/** Where the predicate starts: the verb's or the copula's polite or negative ending, and what leads to it (では ありません). */
+const PREDICATE = /(?:では|じゃ|で)?(?:ます|ません|ました|です|でした|ない|なかった|ください|たい)/u;
+
+/** Two neighbouring phrases before the verb swapped. */
+function reordered(sentence: string): string[] {
+  const match = /^(.*?)([。？！?!.]*)$/su.exec(sentence.trim())!;
+  const [body, end] = [match[1]!.replace(/\s+/g, ""), match[2]!];
+  if (/[a-z]/i.test(body) || /[。、]/u.test(body)) return [];
+  const predicate = PREDICATE.exec(body);
+  if (!predicate) return [];
+  // The predicate's own word (the verb or adjective before its ending) stays with it: cut before the word it ends.
+  const head = body.slice(0, predicate.index);
+  const lastPhrase = phrases(head);
+  const verbWord = lastPhrase.length > 1 && !PHRASE.test(lastPhrase[lastPhrase.length - 1]!) ? lastPhrase.pop()! : "";
+  const pieces = [...lastPhrase, verbWord + body.slice(predicate.index)];
+  const variants: string[] = [];
+  for (let at = 0; at + 2 < pieces.length; at++) {
+    const swapped = [...pieces];
+    [swapped[at], swapped[at + 1]] = [swapped[at + 1]!, swapped[at]!];
+    variants.push(swapped.join("") + end);
+  }
+  return variants;
+}
+
+/** これはバスですか → これ、バスですか: the topic said and left with a pause. */
+const unsaidTopic = (sentence: string) => {
+  const variant = sentence.replace(/^([^、。\s]{1,6}?[^でにへ、。\s])は(?=[^、。])/u, "$1、");
+  return variant === sentence ? [] : [variant];
+};
+
+const PAIRS: [RegExp, string][] = [
+  [/くないです/gu, "くありません"],
+  [/くありません(?!でした)/gu, "くないです"],
+  [/くなかったです/gu, "くありませんでした"],
+  [/くありませんでした/gu, "くなかったです"],
+  [/じゃないです/gu, "じゃありません"],
+  [/じゃありません(?!でした)/gu, "じゃないです"],
+  [/ではありません/gu, "じゃありません"],
+  [/じゃありません/gu, "ではありません"],
+  [/。でも、/gu, "が、"],
+  [/が、(?=.)/gu, "。でも、"],
+  [/時半/gu, "時30分"],
+  [/時30分/gu, "時半"],
+];
+
+const pairs = (sentence: string) => PAIRS.map(([pattern, replacement]) => sentence.replace(pattern, replacement)).filter((variant) => variant !== sentence);
+
+export const japaneseVariants = (sentence: string): string[] =>
+  applyRules(sentence, [pairs, (text) => numberVariants(text, "ja"), unsaidTopic, reordered]);

@@ -1,0 +1,138 @@
+/**
+ * The answer model: from an exercise's accepted answers, the other sentences a teacher accepts
+ * for the same prompt, derived by rules that hold for the whole language rather than listed per
+ * exercise: numbers as digits or words, a time word in its other natural places, a subject the
+ * language lets you drop or add, the other register or form of address the course teaches. Each
+ * language says which of these it has (`Language.variants`); this module holds the pieces they
+ * share. Lesson files stay compact: an author still adds a variant by listing it, and a variant a
+ * rule would wrongly allow is simply not produced for a sentence the rule does not fit.
+ */
+import { courseOf } from "./course";
+import type { Language } from "./types";
+
+/** The most sentences one exercise is widened to: enough for every rule, bounded for the turn's time. */
+export const MOST_VARIANTS = 96;
+
+/** Every accepted answer, then what the language's rules derive from each (no duplicates, bounded). */
+export function widenAnswers(language: Language, sentences: readonly string[]): string[] {
+  const all = new Set(sentences);
+  for (const sentence of sentences) {
+    for (const variant of [...(language.variants?.(sentence) ?? []), ...synonymVariants(sentence, language.code)]) {
+      if (all.size >= MOST_VARIANTS) return [...all];
+      all.add(variant);
+    }
+  }
+  return [...all];
+}
+
+/**
+ * The sentence with one of its words in the place of a synonym the course accepts there elsewhere
+ * (course.ts): "Bebo agua" → "Tomo agua", "周日我在家" → "星期天我在家".
+ */
+export function synonymVariants(sentence: string, code: string): string[] {
+  const { synonyms } = courseOf(code);
+  if (!synonyms.size) return [];
+  const variants: string[] = [];
+  if (code === "zh" || code === "ja") {
+    for (const [word, others] of synonyms) if (sentence.includes(word)) for (const other of others) variants.push(sentence.replace(word, other));
+    return variants;
+  }
+  const parts = wordsOf(sentence);
+  parts.words.forEach((word, index) => {
+    const match = /^(.*?)([,;:]*)$/u.exec(word)!;
+    for (const other of synonyms.get(match[1]!.toLowerCase()) ?? []) {
+      const written = /^\p{Lu}/u.test(match[1]!) ? other[0]!.toUpperCase() + other.slice(1) : other;
+      variants.push(sentenceOf({ ...parts, words: parts.words.map((each, at) => (at === index ? written + match[2] : each)) }));
+    }
+  });
+  return variants;
+}
+
+/** A sentence as words between its opening and closing punctuation: "¿Dónde vives?" → ¿ [Dónde, vives] ?. */
+export interface Words {
+  lead: string;
+  words: string[];
+  tail: string;
+}
+
+export function wordsOf(sentence: string): Words {
+  const [, lead = "", body = "", tail = ""] = /^([\s¿¡"“]*)(.*?)([\s.!?。？！।"”]*)$/su.exec(sentence.trim()) ?? [];
+  return { lead, words: body.split(/\s+/).filter(Boolean), tail };
+}
+
+export function sentenceOf({ lead, words, tail }: Words): string {
+  return `${lead}${words.join(" ")}${tail}`;
+}
+
+const bare = (word: string) => word.toLowerCase().replace(/[,;:、，]+$/u, "");
+
+/** Where a phrase of the list starts in the words (the longest phrase first), or null. */
+export function findPhrase(words: readonly string[], phrases: readonly string[]): { at: number; length: number } | null {
+  const sorted = [...phrases].sort((a, b) => b.split(" ").length - a.split(" ").length);
+  for (let at = 0; at < words.length; at++) {
+    for (const phrase of sorted) {
+      const parts = phrase.split(" ");
+      if (parts.every((part, index) => bare(words[at + index] ?? "") === part)) return { at, length: parts.length };
+    }
+  }
+  return null;
+}
+
+/**
+ * A time word moved between the start of the sentence and its place after the subject (Hindi,
+ * Kannada, Chinese with spaces between words), or the end (Spanish, French): "वह कल आई" and
+ * "कल वह आई", "Ayer comí pan" and "Comí pan ayer".
+ */
+export function movedTimeWords(sentence: string, timeWords: readonly string[], subjects: readonly string[], places: "after subject" | "end"): string[] {
+  const parts = wordsOf(sentence);
+  const found = findPhrase(parts.words, timeWords);
+  if (!found || parts.words.length < 2) return [];
+  const phrase = parts.words.slice(found.at, found.at + found.length).map(bare);
+  const rest = [...parts.words.slice(0, found.at), ...parts.words.slice(found.at + found.length)].map((word, index, all) => (index === all.length - 1 ? word.replace(/[,、，]+$/u, "") : word));
+  const withPhrase = (at: number) => sentenceOf({ ...parts, words: [...rest.slice(0, at), ...phrase, ...rest.slice(at)] });
+  const variants: string[] = [];
+  if (found.at !== 0) variants.push(withPhrase(0));
+  if (places === "after subject" && found.at === 0 && rest.length > 1 && subjects.includes(bare(rest[0]!))) variants.push(withPhrase(1));
+  if (places === "end" && found.at + found.length !== parts.words.length) variants.push(withPhrase(rest.length));
+  return variants.filter((variant) => variant !== sentence);
+}
+
+/**
+ * The same for Chinese and Japanese, written without spaces: a time word before or after the
+ * subject or topic that opens the sentence (我昨天去了 and 昨天我去了; 私は今日 and 今日私は).
+ */
+export function movedTimeWordsUnspaced(sentence: string, timeWords: readonly string[], subject: RegExp): string[] {
+  const text = sentence.trim();
+  const time = [...timeWords].sort((a, b) => b.length - a.length);
+  const variants: string[] = [];
+  for (const word of time) {
+    if (text.startsWith(word)) {
+      const rest = text.slice(word.length).replace(/^[、，,\s]+/u, "");
+      const opening = subject.exec(rest)?.[0];
+      if (opening) variants.push(`${opening}${word}${rest.slice(opening.length)}`);
+      break;
+    }
+    const opening = subject.exec(text)?.[0];
+    if (opening && text.slice(opening.length).startsWith(word)) {
+      variants.push(`${word}${opening}${text.slice(opening.length + word.length).replace(/^[、，,\s]+/u, "")}`);
+      break;
+    }
+  }
+  return variants;
+}
+
+/** The sentence without its first word when that word is one of the subjects (a subject the verb's ending already tells). */
+export function droppedSubject(sentence: string, subjects: readonly string[]): string[] {
+  const parts = wordsOf(sentence);
+  const at = parts.words.findIndex((word) => subjects.includes(bare(word)));
+  // Only the subject that opens the sentence (or follows a time word or a question word standing first).
+  if (at < 0 || at > 1 || parts.words.length < 2) return [];
+  return [sentenceOf({ ...parts, words: parts.words.filter((_, index) => index !== at) })];
+}
+
+/** Every sentence the rules make from one, applied in turn (each rule also to what the earlier ones made). */
+export function applyRules(sentence: string, rules: ((sentence: string) => string[])[]): string[] {
+  let forms = [sentence];
+  for (const rule of rules) forms = [...new Set([...forms, ...forms.flatMap(rule)])];
+  return forms.slice(1);
+}
