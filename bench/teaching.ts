@@ -12,7 +12,7 @@ import { readFile, writeFile } from "node:fs/promises";
 import { join } from "node:path";
 import { loadContent } from "../scripts/content";
 import { checkAnswer } from "../worker/tutor/answer-check";
-import { meetsTarget, readTeachingSet, scoreLanguage, scoreTable, TEACHING_HALVES, type ExerciseSource, type LanguageScore } from "./teaching/score";
+import { meetsTarget, readTeachingSet, scoreLanguage, scoreTable, spellsOutAnswer, TEACHING_HALVES, type ExerciseSource, type LanguageScore } from "./teaching/score";
 
 const content = await loadContent();
 const exercises: ExerciseSource[] = content.lessons.flatMap((lesson) =>
@@ -28,13 +28,16 @@ for (const half of TEACHING_HALVES) {
   let verdicts = 0;
   for (const { code } of content.languages) {
     const items = readTeachingSet(await readFile(join(import.meta.dirname, "teaching", half, `answer-set.${code}.yaml`), "utf8"));
-    scores.push(scoreLanguage(code, items, exercises, (attempt, answers, language) => (verdicts++, checkAnswer(attempt, answers, language))));
+    scores.push(scoreLanguage(code, items, exercises, (attempt, answers, language) => (verdicts++, checkAnswer(attempt, answers, language)), spellsOutAnswer));
   }
   const perVerdict = (performance.now() - started) / Math.max(1, verdicts);
   console.log(`\n${half} half (${verdicts} verdicts, ${perVerdict.toFixed(2)} ms each, first reads included):\n`);
   console.log(scoreTable(scores, half));
   floor[half] = Object.fromEntries(scores.map((score) => [score.code, [score.accepted, score.valid, score.rejected, score.mistakes]]));
-  met &&= scores.every(meetsTarget);
+  const leaks = scores.flatMap((score) => score.leaks.map((leak) => ({ ...leak, code: score.code })));
+  console.log(`\nfeedback that spells out the answer (target 0): ${leaks.length}`);
+  for (const leak of leaks.slice(0, 10)) console.log(`  ${leak.code}: “${leak.text}” → ${leak.explanation}`);
+  met &&= scores.every(meetsTarget) && leaks.length === 0;
   if (half === "held-out" && !listHeldOut) continue;
   for (const score of scores.filter((languageScore) => languageScore.misses.length)) {
     console.log(`\n${half}, ${score.code}:`);

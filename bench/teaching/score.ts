@@ -8,6 +8,8 @@
  * edit a held-out item after seeing a result unless the item itself is wrong (say so in the commit).
  */
 import { parse } from "yaml";
+import { expandAnswer } from "../../contract/answer-pattern";
+import { AnswerShield } from "../../worker/tutor/unearned-answers";
 
 /** The two halves of the answer set, in the order they are reported. */
 export const TEACHING_HALVES = ["tuning", "held-out"] as const;
@@ -29,7 +31,14 @@ export interface ExerciseSource {
   answers: string[];
 }
 
-export type Judge = (attempt: string, answers: string[], languageCode: string) => { kind: string };
+export type Judge = (attempt: string, answers: string[], languageCode: string) => { kind: string; explanation?: string };
+
+/** Whether a text spells out one of the answers (the tutor's answer shield): feedback that does is a leak. */
+export type LeakTest = (text: string, answers: string[]) => boolean;
+
+/** Feedback that spells out an accepted answer of two words or more (two characters in Chinese) hands the learner the sentence. */
+export const spellsOutAnswer: LeakTest = (text, answers) =>
+  new AnswerShield(answers.flatMap(expandAnswer).filter((answer) => /\S\s+\S|\p{Script=Han}.*\p{Script=Han}/u.test(answer))).contains(text);
 
 export interface Miss {
   lesson: string;
@@ -46,14 +55,16 @@ export interface LanguageScore {
   mistakes: number;
   rejected: number;
   misses: Miss[];
+  /** Feedback on an attempt that spelled out an accepted answer of two words or more. */
+  leaks: { text: string; explanation: string }[];
 }
 
 export function readTeachingSet(yaml: string): TeachingItem[] {
   return parse(yaml) as TeachingItem[];
 }
 
-export function scoreLanguage(code: string, items: TeachingItem[], exercises: ExerciseSource[], judge: Judge): LanguageScore {
-  const score: LanguageScore = { code, exercises: items.length, valid: 0, accepted: 0, mistakes: 0, rejected: 0, misses: [] };
+export function scoreLanguage(code: string, items: TeachingItem[], exercises: ExerciseSource[], judge: Judge, leaks?: LeakTest): LanguageScore {
+  const score: LanguageScore = { code, exercises: items.length, valid: 0, accepted: 0, mistakes: 0, rejected: 0, misses: [], leaks: [] };
   for (const item of items) {
     const exercise = exercises.find((candidate) => candidate.lessonId === item.lesson && candidate.prompt === item.prompt);
     if (!exercise) throw new Error(`${code}: no exercise “${item.prompt}” in ${item.lesson}`);
@@ -64,8 +75,10 @@ export function scoreLanguage(code: string, items: TeachingItem[], exercises: Ex
     }
     for (const text of item.mistakes) {
       score.mistakes++;
+      const verdict = judge(text, exercise.answers, code);
+      if (verdict.explanation && leaks?.(verdict.explanation, exercise.answers)) score.leaks.push({ text, explanation: verdict.explanation });
       // "Not sure" is no acceptance: the learner is not told the mistake is right.
-      if (judge(text, exercise.answers, code).kind !== "correct") score.rejected++;
+      if (verdict.kind !== "correct") score.rejected++;
       else score.misses.push({ lesson: item.lesson, prompt: item.prompt, text, should: "reject" });
     }
   }

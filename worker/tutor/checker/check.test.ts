@@ -104,6 +104,13 @@ describe("answers written as patterns", () => {
     expect(checkAnswer("Ich spiele Tennis gern", like, "de")).toEqual({ kind: "correct", answer: "Ich spiele Tennis gern." });
     expect(checkAnswer("ich spiele gerne tennis", like, "de")).toEqual({ kind: "correct", answer: "Ich spiele gerne Tennis." });
     expect(checkAnswer("Ich gern spiele Tennis", like, "de")).toMatchObject({ kind: "wrong", explanation: expect.stringContaining("wrong place") });
+    // Where the word goes, by its role: never the whole sentence the learner has not earned.
+    const tired = ["Ich komme nicht, weil ich müde bin."];
+    const order = checkAnswer("Ich komme nicht, weil ich bin müde", tired, "de");
+    expect(order).toMatchObject({ kind: "wrong", explanation: "“bin” is in the wrong place: after “weil” the verb goes to the end of the clause." });
+    expect(checkAnswer("Ich spiele Tennis gern nicht", ["Ich spiele nicht gern Tennis."], "de").kind).toBe("wrong");
+    expect(checkAnswer("Ich komme nicht, weil müde bin", tired, "de")).toMatchObject({ kind: "wrong", explanation: "A pronoun is missing before “müde”." });
+    expect(checkAnswer("Ich wohne Berlin", ["Ich wohne in Berlin."], "de")).toMatchObject({ kind: "wrong", explanation: "A preposition is missing before “Berlin”." });
   });
 });
 

@@ -41,7 +41,22 @@ function givenWord(attempt: Reading, units: number[]): GivenWord {
 }
 
 const sorted = (keys: string[]) => [...keys].sort().join("\u0000");
-const withoutFullStop = (sentence: string) => sentence.trim().replace(/[.。．!！]+$/u, "");
+
+/** Words after which a German verb waits for the end of its clause. */
+const CLAUSE_OPENERS = new Set(["weil", "dass", "wenn", "ob", "obwohl", "als", "damit", "bevor", "nachdem"]);
+
+/**
+ * Where a word the learner moved belongs, said by its role and never by the whole sentence (the
+ * learner has not earned it): "after “weil” the verb goes to the end", "it comes earlier".
+ */
+function placeOf(word: string, answer: Reading, expectedAt: number, givenAt: number): string {
+  const opener = answer.words.slice(0, expectedAt).reverse().find((candidate) => CLAUSE_OPENERS.has(candidate.key));
+  if (expectedAt === answer.words.length - 1 && opener) return `“${word}” is in the wrong place: after “${opener.text}” the verb goes to the end of the clause.`;
+  if (expectedAt === answer.words.length - 1) return `“${word}” is in the wrong place: it goes at the end.`;
+  if (expectedAt === 0) return `“${word}” is in the wrong place: it comes first.`;
+  if (expectedAt === 1 && givenAt > 1) return `“${word}” is in the wrong place: it comes second, right after “${answer.words[0]!.text}”.`;
+  return `“${word}” is in the wrong place: it comes ${expectedAt > givenAt ? "later" : "earlier"} in the sentence.`;
+}
 
 /** The learner used exactly the answer's words, in another order. */
 function orderFault(attempt: Reading, answer: Reading): { fault: Fault; marks: Mark[] } | null {
@@ -49,12 +64,15 @@ function orderFault(attempt: Reading, answer: Reading): { fault: Fault; marks: M
   const expected = answer.units.map((unit) => unit.key);
   if (given.length < 2 || sorted(given) !== sorted(expected) || given.join("\u0000") === expected.join("\u0000")) return null;
   const marks: Mark[] = given.map((key, index) => (key === expected[index] ? "right" : "wrong"));
-  const moved = attempt.units[marks.indexOf("wrong")]!;
+  const movedAt = marks.indexOf("wrong");
+  const moved = attempt.units[movedAt]!;
   const word = attempt.words[moved.word]!;
   const oneWordPerUnit = attempt.units.length === attempt.words.length;
+  // The word the learner put first out of place: where it belongs (the first place it fits after the right-hand stretch).
+  const expectedAt = expected.findIndex((key, index) => key === moved.key && index >= movedAt && marks[index] !== "right") ?? -1;
   const explanation = oneWordPerUnit
-    ? `“${word.text}” is in the wrong place: the word order here is “${withoutFullStop(answer.source)}”.`
-    : `The words are right but the order isn't: “${withoutFullStop(attempt.source)}” → “${withoutFullStop(answer.source)}”.`;
+    ? placeOf(word.text, answer, expectedAt < 0 ? expected.indexOf(moved.key) : expectedAt, movedAt)
+    : `The words are right but their order isn't: the sentence starts with “${answer.words[0]!.text}”.`;
   return { fault: { given: word.text, swapped: false, explanation, weight: 0 }, marks };
 }
 

@@ -8,7 +8,7 @@
 import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { beforeAll, describe, expect, it } from "vitest";
-import { readTeachingSet, scoreLanguage, share, TEACHING_HALVES, type ExerciseSource } from "../../../bench/teaching/score";
+import { readTeachingSet, scoreLanguage, share, spellsOutAnswer, TEACHING_HALVES, type ExerciseSource } from "../../../bench/teaching/score";
 import { loadContent } from "../../../scripts/content";
 import { checkAnswer } from "../answer-check";
 
@@ -34,7 +34,13 @@ const sets = TEACHING_HALVES.flatMap((half) =>
     .map((file) => ({ half, code: file.replace(/^answer-set\.|\.yaml$/g, ""), items: readTeachingSet(readFileSync(join(TEACHING, half, file), "utf8")) })),
 );
 
+
 describe("the answer checker against the teaching answer set", () => {
+  it.each(sets.map((set) => [set.half, set.code, set] as const))("%s half, %s: no feedback on a mistake spells out the answer", (_half, code, { items }) => {
+    const score = scoreLanguage(code, items, exercises, (attempt, answers, language) => checkAnswer(attempt, answers, language), spellsOutAnswer);
+    expect(score.leaks).toEqual([]);
+  });
+
   it("has both halves for every language, each of at least 18 exercises with two valid answers and two mistakes", () => {
     const codes = (half: string) => sets.filter((set) => set.half === half).map((set) => set.code).sort();
     expect(codes("tuning").length).toBeGreaterThanOrEqual(7);

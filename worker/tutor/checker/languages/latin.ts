@@ -213,7 +213,15 @@ export function latinLanguage(source: LatinGrammar, context: (answers: readonly 
     missing(place) {
       const expected = place.answer.words[place.index]!;
       const reason = grammar.missing[expected.key];
-      return reason ? reason.replaceAll("{e}", expected.text) : `“${expected.text}” is missing here: “${place.answer.source}”.`;
+      if (reason) return reason.replaceAll("{e}", expected.text);
+      // Where the gap is, by its neighbour, never by the whole sentence (the learner has not earned it).
+      const category = grammar.closed.get(expected.key)?.category;
+      const next = place.answer.words[place.index + 1];
+      const previous = place.answer.words[place.index - 1];
+      if (category === "article" && next) return `The article is missing before “${next.text}”.`;
+      if (category === "preposition" && next) return `A preposition is missing before “${next.text}”.`;
+      if (category === "pronoun" && next) return `A pronoun is missing before “${next.text}”.`;
+      return previous ? `“${expected.text}” is missing after “${previous.text}”.` : `“${expected.text}” is missing at the start.`;
     },
     extra(given) {
       const reason = grammar.extras[given.key];

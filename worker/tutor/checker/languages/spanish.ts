@@ -62,7 +62,7 @@ const grammar: LatinGrammar = {
     "qué": "“{g}” is not needed here.",
   },
   missing: {
-    a: "“{e}” is missing: ir takes a before the infinitive (voy a cocinar).",
+    a: "“{e}” is missing: ir takes a before the infinitive (ir a + infinitive).",
     que: "“{e}” is missing: have to is tener que + infinitive.",
     no: "“{e}” is missing: without it the sentence says the opposite.",
     de: "“{e}” is missing: a little of something is un poco de.",
