@@ -1,7 +1,8 @@
 /**
  * Numbers written as words or as digits are one answer: "Es ist drei Uhr" and "Es ist 3 Uhr",
- * "我三点起床" and "我3点起床". The words of 2 to 100 in the languages whose numbers follow a rule;
- * one is left alone (it is also an article: ein, un, una).
+ * "我三点起床" and "我3点起床". The words of 2 to 100 in the languages whose numbers follow a rule,
+ * and of 2 to 20 and the tens in Hindi and Kannada; one is left alone (it is also an article: ein,
+ * un, una, एक).
  */
 
 const GERMAN_UNITS = ["", "ein", "zwei", "drei", "vier", "fünf", "sechs", "sieben", "acht", "neun"];
@@ -49,7 +50,14 @@ function han(n: number): string {
   return `${tens > 1 ? HAN_DIGITS[tens] : ""}十${units ? HAN_DIGITS[units] : ""}`;
 }
 
-const SPELLERS: Record<string, (n: number) => string> = { de: german, es: spanish, fr: french, zh: han, ja: han };
+/** Hindi and Kannada numbers to 20, the tens and 100 (the others are words of their own, not needed by the lessons). */
+const HINDI = "दो तीन चार पाँच छह सात आठ नौ दस ग्यारह बारह तेरह चौदह पंद्रह सोलह सत्रह अठारह उन्नीस बीस".split(" ");
+const HINDI_TENS: Record<number, string> = { 30: "तीस", 40: "चालीस", 50: "पचास", 60: "साठ", 70: "सत्तर", 80: "अस्सी", 90: "नब्बे", 100: "सौ" };
+const KANNADA = "ಎರಡು ಮೂರು ನಾಲ್ಕು ಐದು ಆರು ಏಳು ಎಂಟು ಒಂಬತ್ತು ಹತ್ತು ಹನ್ನೊಂದು ಹನ್ನೆರಡು ಹದಿಮೂರು ಹದಿನಾಲ್ಕು ಹದಿನೈದು ಹದಿನಾರು ಹದಿನೇಳು ಹದಿನೆಂಟು ಹತ್ತೊಂಬತ್ತು ಇಪ್ಪತ್ತು".split(" ");
+const KANNADA_TENS: Record<number, string> = { 30: "ಮೂವತ್ತು", 40: "ನಲವತ್ತು", 50: "ಐವತ್ತು", 60: "ಅರವತ್ತು", 70: "ಎಪ್ಪತ್ತು", 80: "ಎಂಬತ್ತು", 90: "ತೊಂಬತ್ತು", 100: "ನೂರು" };
+const listed = (small: string[], tens: Record<number, string>) => (n: number) => (n <= 20 ? small[n - 2]! : (tens[n] ?? ""));
+
+const SPELLERS: Record<string, (n: number) => string> = { de: german, es: spanish, fr: french, zh: han, ja: han, hi: listed(HINDI, HINDI_TENS), kn: listed(KANNADA, KANNADA_TENS) };
 
 interface NumberWords {
   /** Word form → number, longest first in `pattern`. */
@@ -66,10 +74,11 @@ function numberWords(code: string): NumberWords | null {
   let words: NumberWords | null = null;
   if (spell) {
     const values = new Map<string, number>();
-    for (let n = 2; n <= 100; n++) values.set(spell(n), n);
+    for (let n = 2; n <= 100; n++) if (spell(n)) values.set(spell(n), n);
     const alternatives = [...values.keys()].sort((a, b) => b.length - a.length).map((word) => word.replace(/[-]/g, "[- ]"));
-    // Chinese and Japanese numerals stand between other characters; Latin ones between spaces.
-    const bounded = code === "zh" || code === "ja" ? `(?<![零一二三四五六七八九十百])(?:${alternatives.join("|")})(?![零一二三四五六七八九十百])` : `(?<!\\p{L})(?:${alternatives.join("|")})(?!\\p{L})`;
+    // Chinese and Japanese numerals stand between other characters; the others between spaces (a letter's marks are letters too).
+    const bounded =
+      code === "zh" || code === "ja" ? `(?<![零一二三四五六七八九十百])(?:${alternatives.join("|")})(?![零一二三四五六七八九十百])` : `(?<![\\p{L}\\p{M}])(?:${alternatives.join("|")})(?![\\p{L}\\p{M}])`;
     words = { values, pattern: new RegExp(bounded, "giu"), spell };
   }
   cache.set(code, words);
@@ -91,7 +100,7 @@ export function numberVariants(sentence: string, code: string): string[] {
   if (asDigits !== sentence) variants.push(asDigits);
   const asWords = sentence.replace(/(?<![\d.,:])\d{1,3}(?![\d.,:])/g, (digits, at: number) => {
     const n = Number(digits);
-    if (n < 2 || n > 100) return digits;
+    if (n < 2 || n > 100 || !words.spell(n)) return digits;
     if (code === "zh" && n === 2 && CHINESE_MEASURES.test(sentence.slice(at + digits.length))) return "两";
     return words.spell(n);
   });

@@ -4,6 +4,7 @@
  * थके, बोलता बोलती बोलते, मेरा मेरी मेरे) and the tense endings (-egā, -ungā, -yā). Devanagari
  * spelling variants (हिंदी / हिन्दी, गए / गये, nukta or not) are the same word.
  */
+import { numberVariants } from "../numbers";
 import { applyRules, droppedSubject, movedTimeWords, sentenceOf, wordsOf } from "../variants";
 import { aliasesOf, indicLanguage, looseKey, type IndicGrammar } from "./indic";
 
@@ -107,5 +108,6 @@ const spokenOn = (sentence: string) => (/(^|\s)पर(?=[\s।?.!]|$)/u.test(sen
 export const hindi = {
   ...indicLanguage(grammar),
   variants: (sentence: string) =>
-    applyRules(sentence, [spokenOn, questionWord, (text) => movedTimeWords(text, TIME_WORDS, SUBJECTS, "after subject"), (text) => droppedSubject(text, SPEAKER_AND_LISTENER)]),
+    applyRules(sentence, [
+      (text) => numberVariants(text, "hi"),spokenOn, questionWord, (text) => movedTimeWords(text, TIME_WORDS, SUBJECTS, "after subject"), (text) => droppedSubject(text, SPEAKER_AND_LISTENER)]),
 };

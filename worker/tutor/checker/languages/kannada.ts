@@ -3,6 +3,7 @@
  * we), the case endings (-ge to, -alli in, -a of), the question -ā and the negatives alla / illa are
  * grammar. Colloquial and written forms are both in the lessons' answers.
  */
+import { numberVariants } from "../numbers";
 import { applyRules, droppedSubject, movedTimeWords, sentenceOf, wordsOf } from "../variants";
 import { indicLanguage, looseKey, type IndicGrammar } from "./indic";
 
@@ -78,11 +79,11 @@ const TO_WRITTEN: [RegExp, string][] = [
   [/^ಇದಾ/u, "ಇದ್ದಾ"],
   [/ೀತ(?=[ಾೀೇಿ])/u, "ಿಯುತ್ತ"],
   [/ಿತ(?=[ಾೀೇ])/u, "ಿಯುತ್ತ"],
-  [/(?<=[\u0C95-\u0CB9])್ತ(?=[ಾೀೇಿೆ])/u, "ುತ್ತ"],
+  [/(?<=[\u0C95-\u0CB9])(?<!ತ)್ತ(?=[ಾೀೇಿೆ])/u, "ುತ್ತ"],
   [/ೀನಿ$/u, "ೇನೆ"],
   [/ೀವಿ$/u, "ೇವೆ"],
   [/ತ್ತೆ$/u, "ತ್ತದೆ"],
-  [/ನ್ನ$/u, "ನ್ನು"],
+  [/(?<=[ರವಯಲಳ])ನ್ನ$/u, "ನ್ನು"],
   [/ಹತ್ರ$/u, "ಹತ್ತಿರ"],
 ];
 const TO_SPOKEN: [RegExp, string][] = [
@@ -92,7 +93,7 @@ const TO_SPOKEN: [RegExp, string][] = [
   [/ೇನೆ$/u, "ೀನಿ"],
   [/ೇವೆ$/u, "ೀವಿ"],
   [/ತ್ತದೆ$/u, "ತ್ತೆ"],
-  [/ನ್ನು$/u, "ನ್ನ"],
+  [/(?<=[ರವಯಲಳ])ನ್ನು$/u, "ನ್ನ"],
   [/ಹತ್ತಿರ$/u, "ಹತ್ರ"],
 ];
 
@@ -106,8 +107,10 @@ function rewritten(sentence: string, rules: [RegExp, string][]): string[] {
 /** A word ending in -i or -u joined to a following ಇ… (ಚೆನ್ನಾಗಿ ಇಲ್ಲ → ಚೆನ್ನಾಗಿಲ್ಲ, ಎಲ್ಲಿ ಇದ್ದೀರಿ → ಎಲ್ಲಿದ್ದೀರಿ), and split again. */
 function joined(sentence: string): string[] {
   const join = sentence.replace(/([\u0C95-\u0CB9])([ಿು]) ಇ(?=\S)/gu, "$1ಿ");
-  const split = sentence.replace(/(\S[\u0C95-\u0CB9])ಿ(ಲ್ಲ|ದೆ|ದ್ದ|ದೀ|ದಾ)/gu, "$1ಿ ಇ$2");
-  return [join, split].filter((variant) => variant !== sentence);
+  // Split again, the first word ending in -i or in -u (ಚೆನ್ನಾಗಿ ಇಲ್ಲ, ದುಡ್ಡು ಇಲ್ಲ): which one, the joined word does not say.
+  const splitI = sentence.replace(/(\S[\u0C95-\u0CB9])ಿ(ಲ್ಲ|ದೆ|ದ್ದ|ದೀ|ದಾ)/gu, "$1ಿ ಇ$2");
+  const splitU = sentence.replace(/(\S[\u0C95-\u0CB9])ಿ(ಲ್ಲ|ದೆ|ದ್ದ|ದೀ|ದಾ)/gu, "$1ು ಇ$2");
+  return [join, splitI, splitU].filter((variant) => variant !== sentence);
 }
 
 /** You, familiar (ನೀನು … -ೀಯ) where the answer says you, polite (ನೀವು … -ೀರಿ): the prompt's "you" is either. */
@@ -144,6 +147,7 @@ export const kannada = {
   ...indicLanguage(grammar),
   variants: (sentence: string) =>
     applyRules(sentence, [
+      (text) => numberVariants(text, "kn"),
       (text) => rewritten(text, TO_WRITTEN),
       (text) => rewritten(text, TO_SPOKEN),
       joined,
