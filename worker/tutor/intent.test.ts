@@ -59,7 +59,8 @@ const TABLE: Record<Exclude<IntentKind, "confirm" | "decline">, Row[]> = {
   "small-talk": [
     ["hello", "de"], ["hi!", "es"], ["thanks", "fr"], ["thank you so much", "hi"], ["how are you?", "kn"], ["who are you?", "ja"], ["ok", "zh"], ["lol", "de"],
     ["Danke schön", "de"], ["Hola", "es"], ["merci beaucoup", "fr"], ["धन्यवाद", "hi"], ["shukriya", "hi"], ["ನಮಸ್ಕಾರ", "kn"], ["ありがとう", "ja"], ["arigatou", "ja"],
-    ["谢谢", "zh"], ["xiexie", "zh"], ["👍", "es"], ["good morning", "fr"],
+    ["谢谢", "zh"], ["xiexie", "zh"], ["👍", "es"], ["good morning", "fr"], ["no wait, let me try", "de"], ["let me think", "es"], ["wait", "fr"],
+    ["Moment mal", "de"], ["espera", "es"], ["attends", "fr"], ["ちょっと待って", "ja"], ["等一下", "zh"], ["I'll try again", "hi"],
   ],
   "other-language": [
     ["Je suis fatigué", "de"], ["Yo soy muy creativo", "de"], ["Ich bin müde", "es"], ["Je ne suis pas prêt", "es"], ["Ich bin nicht bereit", "fr"],
@@ -115,6 +116,17 @@ describe("recognising what a learner means", () => {
     expect(yes.filter(([text, code]) => recogniseIntent(text, asked(code)).kind !== "confirm")).toEqual([]);
     expect(no.filter(([text, code]) => recogniseIntent(text, asked(code)).kind !== "decline")).toEqual([]);
     expect(recogniseIntent("yes", context("de")).kind).not.toBe("confirm");
+  });
+
+  it("judges a try shaped like a question, and a sentence of the course's own words, as a try", () => {
+    const eating = { languageCode: "de", resemblesAnswer: (text: string) => /warum|esst|nicht/i.test(text) };
+    expect(recogniseIntent("Warum esst du nicht?", eating).kind).toBe("attempt");
+    expect(recogniseIntent("warum esst du nicht", eating).kind).toBe("attempt");
+    // Without the answer's words it stays a why-question.
+    expect(recogniseIntent("Warum esst du nicht?", context("de")).kind).toBe("why");
+    // German words the course teaches, which a guess by letters could take for another language.
+    expect(recogniseIntent("Ich habe keine Zeit gehabt", context("de")).kind).toBe("attempt");
+    expect(recogniseIntent("Je suis fatigué", context("de")).kind).toBe("other-language");
   });
 
   it("judges a message made of the answer's words as a try, even when it reads like a request", () => {

@@ -3,6 +3,7 @@
  * answer. A request for help, "I don't understand", "I give up", a question about a word, small
  * talk or a sentence in another language is never a wrong answer.
  */
+import { courseOf } from "./checker/course";
 import { guessLanguage } from "./language-guess";
 import { LEADING_FILLERS, PHRASES, TRAILING_FILLERS, WHY_STARTS, WORD_QUESTIONS } from "./intent-phrases";
 
@@ -101,6 +102,13 @@ function wordQuestion(text: string, context: IntentContext): Intent | null {
   return null;
 }
 
+/** Most of the words are words the course of the lesson's language uses. */
+function inCourseLanguage(text: string, languageCode: string): boolean {
+  const { words } = courseOf(languageCode);
+  const said = [...new Intl.Segmenter(languageCode, { granularity: "word" }).segment(text.normalize("NFC"))].filter((part) => part.isWordLike).map((part) => part.segment.toLowerCase());
+  return said.length > 0 && said.filter((word) => words.has(word)).length / said.length >= 0.6;
+}
+
 /** What the learner means by `text`. Answers are judged only when this says "attempt". */
 export function recogniseIntent(text: string, context: IntentContext): Intent {
   const said = text.trim();
@@ -120,16 +128,18 @@ export function recogniseIntent(text: string, context: IntentContext): Intent {
   }
   const word = wordQuestion(said, context);
   if (word) return word;
+  // A try shaped like a question ("Warum esst du nicht?") is judged, not answered with a passage.
+  if (tryLike) return { kind: "attempt" };
   if (WHY.test(plain) || CJK_WHY.test(said)) return { kind: "why" };
   const tokens = plain.split(" ").length;
-  if (!tryLike && tokens <= 15) {
+  if (tokens <= 15) {
     for (const [pattern, intent] of INSIDE) if (pattern.test(plain)) return intent;
   }
-  if (tryLike) return { kind: "attempt" };
   if (SMALL_TALK.test(plain)) return { kind: "small-talk" };
 
   const guess = guessLanguage(said, context.languageCode);
   if (guess.english) return QUESTION_START.test(plain) || /[?？]\s*$/.test(said) ? { kind: "question" } : { kind: "off-topic", long: false };
-  if (guess.language && guess.language !== context.languageCode) return { kind: "other-language", language: guess.language };
+  // The lesson's language wins over a guess: a sentence made of the course's own words is a try in it.
+  if (guess.language && guess.language !== context.languageCode && !inCourseLanguage(said, context.languageCode)) return { kind: "other-language", language: guess.language };
   return { kind: "attempt" };
 }

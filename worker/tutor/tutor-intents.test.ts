@@ -29,10 +29,18 @@ function play(lesson: TutorLesson, messages: string[], progress: ExerciseProgres
 describe("messages that are not answers", () => {
   const german = courseLesson("de", 2);
 
+  it("gives the learner time when they say they want to try, and thanks back", () => {
+    const [wait, thanks] = play(german, ["no wait, let me try", "thank you"]);
+    expect(wait!.reply).toMatch(/take your time/i);
+    expect(thanks!.reply).toMatch(/welcome/i);
+    expect(wait!.progress.misses + thanks!.progress.misses).toBe(0);
+  });
+
   it("never counts a question, a request, small talk, another language or a paste as a miss", () => {
     const messages = [
       "I don't understand the question", "can you just tell me the answer?", "no", "what does nervös mean?", "why?", "hello",
       "Je suis créatif", "x".repeat(2000), "the weather is nice today", "what next?", "hint", "Ich verstehe nicht",
+      "no wait, let me try", "danke", "Hallo!", "thanks!", "Moment mal",
     ];
     for (const turn of play(german, messages)) {
       expect(turn.progress.misses).toBe(0);
