@@ -2,6 +2,8 @@ import { describe, expect, it } from "vitest";
 import type { Exercise } from "../contract/lesson-source";
 import { CONTENT_LIMITS } from "../contract/constants";
 import { lessonProblems } from "../worker/authoring/lesson-rules";
+import { invitationsWithoutReveal, THINK_FIRST_INVITATION } from "../worker/lessons/answer-reveals";
+import { lessonLanguage, renderLesson } from "../worker/lessons/markdown";
 import { ContentError, loadContent, parseLessonFile } from "./content";
 import { lessonMetrics, lessonsRepeatingText, metricsTable, summarise, type ExerciseMetrics } from "./content-metrics";
 
@@ -37,6 +39,24 @@ describe("the course content in content/", () => {
     }
     // Every sentence of 140 lessons, read in every script: more than the default five seconds on a busy machine.
   }, 90_000);
+
+  it("keeps the answer of every invitation to think first (“How would you say 63? Take a moment.”) behind a reveal, as the lesson screen shows it", async () => {
+    const content = await loadContent();
+    const inPlainView: string[] = [];
+    for (const lesson of content.lessons) {
+      const language = content.languages.find(({ code }) => code === lesson.languageCode)!;
+      const page = document.createElement("article");
+      page.innerHTML = renderLesson(lesson.markdown, lessonLanguage(language.code, language.name, lesson.exercises)).html;
+      for (const paragraph of page.querySelectorAll(":scope > p")) {
+        const text = paragraph.textContent ?? "";
+        const next = paragraph.nextElementSibling;
+        if (THINK_FIRST_INVITATION.test(text) && !(next?.tagName === "DETAILS" && next.classList.contains("lesson-answer"))) {
+          inPlainView.push(`${lesson.id}: “${text}” then “${next?.textContent?.trim().slice(0, 40)}”`);
+        }
+      }
+    }
+    expect(inPlainView).toEqual([]);
+  }, 30_000);
 });
 
 describe("the lessons make the learner build each answer (npm run content:report prints the table)", async () => {
@@ -91,6 +111,14 @@ describe("a lesson file", () => {
     expect(() =>
       parseLessonFile("es", "03-x.md", `---\ntitle: T\nstructures: ["a"]\nexercises:\n  - structure: "b"\n${exercise}\n---\nbody`),
     ).toThrow(/one of the lesson's structures/);
+  });
+
+  it("is refused when it invites the learner to think first and shows the answer in plain view", () => {
+    const oldJapanese11 = "How would you say 47? Take a moment.\n\n**よんじゅうなな** *yonjūnana.*\n";
+    expect(invitationsWithoutReveal(oldJapanese11)).toEqual(["How would you say 47? Take a moment."]);
+    expect(invitationsWithoutReveal("How would you say *47*? Take a moment.\n\n**よんじゅうなな** *yonjūnana.*\n")).toEqual([]);
+    expect(invitationsWithoutReveal("So how would you say *nation*? Take a moment.\n\nIt's **nación**.\n")).toHaveLength(1);
+    expect(invitationsWithoutReveal("How would you say *I drink*? Take a moment. It's **Ich trinke**.\n")).toEqual([]);
   });
 
   it("accepts answer patterns after a plain model answer, and refuses a broken pattern or a pattern first", () => {
