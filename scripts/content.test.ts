@@ -4,6 +4,7 @@ import { CONTENT_LIMITS } from "../contract/constants";
 import { lessonProblems } from "../worker/authoring/lesson-rules";
 import { invitationsWithoutReveal, THINK_FIRST_INVITATION } from "../worker/lessons/answer-reveals";
 import { lessonLanguage, renderLesson } from "../worker/lessons/markdown";
+import { checkAnswer } from "../worker/tutor/answer-check";
 import { ContentError, loadContent, parseLessonFile } from "./content";
 import { lessonMetrics, lessonsRepeatingText, metricsTable, summarise, type ExerciseMetrics } from "./content-metrics";
 
@@ -39,6 +40,27 @@ describe("the course content in content/", () => {
     }
     // Every sentence of 140 lessons, read in every script: more than the default five seconds on a busy machine.
   }, 90_000);
+
+  // docs/content-review/11-20-language-review.md: answers the language review found wrong, which the tutor must correct.
+  it.each([
+    ["es-lesson17", "The hotel was very pretty.", "El hotel era muy agradable."],
+    ["fr-lesson11", "We're not ready.", "Nous sommes pas prêts."],
+    ["ja-lesson13", "What kind of films do you like?", "どんなえいがはすきですか。"],
+    ["ja-lesson13", "What kind of films do you like?", "どんな映画は好きですか。"],
+    ["ja-lesson14", "Is there a dog at your house?", "うちにいぬがいますか。"],
+    ["kn-lesson17", "When does the shop open?", "ಅಂಗಡಿ ಯಾವಾಗ ತೆಗೆಯುತ್ತೆ?"],
+  ])("does not accept the reviewed mistake in %s “%s”: %s", async (lessonId, prompt, mistake) => {
+    const lesson = (await loadContent()).lessons.find(({ id }) => id === lessonId)!;
+    const exercise = (lesson.exercises as Exercise[]).find((item) => item.prompt === prompt)!;
+    expect(checkAnswer(exercise.answers[0]!, exercise.answers, lesson.languageCode).kind).toBe("correct");
+    expect(checkAnswer(mistake, exercise.answers, lesson.languageCode).kind).not.toBe("correct");
+  });
+
+  it("still accepts ja-13's “What kind of films do you like?” typed with kanji, which the checker reads (no kanji answer listed, so が → は is no spelling slip)", async () => {
+    const lesson = (await loadContent()).lessons.find(({ id }) => id === "ja-lesson13")!;
+    const exercise = (lesson.exercises as Exercise[]).find((item) => item.prompt === "What kind of films do you like?")!;
+    for (const typed of ["どんな映画が好きですか。", "どんなえいがが好きですか。"]) expect(checkAnswer(typed, exercise.answers, "ja")).toMatchObject({ kind: "correct" });
+  });
 
   it("keeps the answer of every invitation to think first (“How would you say 63? Take a moment.”) behind a reveal, as the lesson screen shows it", async () => {
     const content = await loadContent();
