@@ -2,8 +2,7 @@ import { describe, expect, it } from "vitest";
 import type { Exercise } from "../contract/lesson-source";
 import { CONTENT_LIMITS } from "../contract/constants";
 import { lessonProblems } from "../worker/authoring/lesson-rules";
-import { invitationsWithoutReveal, THINK_FIRST_INVITATION } from "../worker/lessons/answer-reveals";
-import { lessonLanguage, renderLesson } from "../worker/lessons/markdown";
+import { invitationsWithoutReveal } from "../worker/lessons/answer-reveals";
 import { checkAnswer } from "../worker/tutor/answer-check";
 import { ContentError, loadContent, parseLessonFile } from "./content";
 import { lessonMetrics, lessonsRepeatingText, metricsTable, summarise, type ExerciseMetrics } from "./content-metrics";
@@ -15,20 +14,22 @@ const exercise = `    prompt: "It is important."
     example: { prompt: "It is possible.", answer: "Es posible." }`;
 
 describe("the course content in content/", () => {
+  // Read once: several checks below read every lesson, and the machine is shared.
   const course = loadContent();
 
   it("parses, with lessons numbered 01, 02, … for every one of the seven languages", async () => {
-    const content = await loadContent();
+    const content = await course;
     expect(content.languages.map((language) => language.code)).toEqual(["de", "es", "fr", "hi", "kn", "ja", "zh"]);
     for (const language of content.languages) {
       const lessons = content.lessons.filter((lesson) => lesson.languageCode === language.code);
       expect(lessons.length, language.code).toBe(20);
       expect(lessons.map((lesson) => lesson.id)).toEqual(lessons.map((_, index) => `${language.code}-lesson${String(index + 1).padStart(2, "0")}`));
     }
-  });
+    // The first test to wait for the course, read once for all of them: seconds on a busy machine.
+  }, 30_000);
 
   it("gives every lesson a title, exercises and a body without its front matter", async () => {
-    for (const lesson of (await loadContent()).lessons) {
+    for (const lesson of (await course).lessons) {
       expect(lesson.title.length, lesson.id).toBeGreaterThan(0);
       expect(lesson.exercises.length, lesson.id).toBeGreaterThan(0);
       expect(lesson.markdown.startsWith("---"), lesson.id).toBe(false);
@@ -37,7 +38,7 @@ describe("the course content in content/", () => {
   });
 
   it("meets the lesson rules the admin editor publishes by (lesson-rules.ts): 8–15 exercises, every answer passes the checker, an unrelated sentence does not, no prompt twice, no answer given away by a worked example", async () => {
-    for (const lesson of (await loadContent()).lessons) {
+    for (const lesson of (await course).lessons) {
       expect(lessonProblems(lesson), lesson.id).toEqual([]);
     }
     // Every sentence of 140 lessons, read in every script: more than the default five seconds on a busy machine.
@@ -53,32 +54,20 @@ describe("the course content in content/", () => {
     ["kn-lesson17", "When does the shop open?", "ಅಂಗಡಿ ಯಾವಾಗ ತೆಗೆಯುತ್ತೆ?"],
   ])("does not accept the reviewed mistake in %s “%s”: %s", async (lessonId, prompt, mistake) => {
     const lesson = (await course).lessons.find(({ id }) => id === lessonId)!;
-    const exercise = (lesson.exercises as Exercise[]).find((item) => item.prompt === prompt)!;
-    expect(checkAnswer(exercise.answers[0]!, exercise.answers, lesson.languageCode).kind).toBe("correct");
-    expect(checkAnswer(mistake, exercise.answers, lesson.languageCode).kind).not.toBe("correct");
+    const { answers } = (lesson.exercises as Exercise[]).find((item) => item.prompt === prompt)!;
+    expect(checkAnswer(answers[0]!, answers, lesson.languageCode).kind).toBe("correct");
+    expect(checkAnswer(mistake, answers, lesson.languageCode).kind).not.toBe("correct");
   }, 30_000);
 
   it("still accepts ja-13's “What kind of films do you like?” typed with kanji, which the checker reads (no kanji answer listed, so が → は is no spelling slip)", async () => {
     const lesson = (await course).lessons.find(({ id }) => id === "ja-lesson13")!;
-    const exercise = (lesson.exercises as Exercise[]).find((item) => item.prompt === "What kind of films do you like?")!;
-    for (const typed of ["どんな映画が好きですか。", "どんなえいがが好きですか。"]) expect(checkAnswer(typed, exercise.answers, "ja")).toMatchObject({ kind: "correct" });
+    const { answers } = (lesson.exercises as Exercise[]).find((item) => item.prompt === "What kind of films do you like?")!;
+    for (const typed of ["どんな映画が好きですか。", "どんなえいがが好きですか。"]) expect(checkAnswer(typed, answers, "ja")).toMatchObject({ kind: "correct" });
   }, 30_000);
 
   it("keeps the answer of every invitation to think first (“How would you say 63? Take a moment.”) behind a reveal, as the lesson screen shows it", async () => {
-    const content = await course;
-    const inPlainView: string[] = [];
-    for (const lesson of content.lessons) {
-      const language = content.languages.find(({ code }) => code === lesson.languageCode)!;
-      const page = document.createElement("article");
-      page.innerHTML = renderLesson(lesson.markdown, lessonLanguage(language.code, language.name, lesson.exercises)).html;
-      for (const paragraph of page.querySelectorAll(":scope > p")) {
-        const text = paragraph.textContent ?? "";
-        const next = paragraph.nextElementSibling;
-        if (THINK_FIRST_INVITATION.test(text) && !(next?.tagName === "DETAILS" && next.classList.contains("lesson-answer"))) {
-          inPlainView.push(`${lesson.id}: “${text}” then “${next?.textContent?.trim().slice(0, 40)}”`);
-        }
-      }
-    }
+    // invitationsWithoutReveal reads the lesson through the Worker's own hideAnswers, the step that makes the reveals.
+    const inPlainView = (await course).lessons.flatMap((lesson) => invitationsWithoutReveal(lesson.markdown).map((invitation) => `${lesson.id}: “${invitation}”`));
     expect(inPlainView).toEqual([]);
   }, 30_000);
 });

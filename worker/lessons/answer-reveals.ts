@@ -82,7 +82,7 @@ export function hideAnswers(tokens: Token[]): Token[] {
  * Words that invite the learner to work something out before reading on ("How would you say *63*?
  * Take a moment."). The lessons promise that such a question's answer waits behind a reveal.
  */
-export const THINK_FIRST_INVITATION = /take a moment|\bhow would you\b|\bhow do you say\b|\bdo you think\b/i;
+const THINK_FIRST_INVITATION = /take a moment|\bhow would you\b|\bhow do you say\b|\bdo you think\b/i;
 
 const revealOpens = (token: Token | undefined) => token?.type === "html" && (token as Tokens.HTML).text.startsWith(`<details class="${ANSWER_CLASS}"`);
 
