@@ -34,4 +34,14 @@ describe("the lesson rules", () => {
     expect(problems).toContainEqual({ field: "exercises.2.answers", message: expect.stringMatching(/accepts an unrelated sentence/) });
     expect(problems).toContainEqual({ field: "exercises.3.example.answer", message: "the worked example is an accepted answer of its own exercise" });
   });
+
+  it("refuse a question that invites the learner to think first and shows its answer in plain view", () => {
+    const lesson = lesson2();
+    lesson.markdown += "\nHow would you say 47? Take a moment.\n\n**Siebenundvierzig.**\n";
+    expect(lessonProblems(lesson)).toEqual([
+      { field: "markdown", message: expect.stringMatching(/^the answer to “How would you say 47\? Take a moment\.” stands in plain view/) },
+    ]);
+    lesson.markdown = lesson.markdown.replace("say 47?", "say *47*?");
+    expect(lessonProblems(lesson)).toEqual([]);
+  });
 });

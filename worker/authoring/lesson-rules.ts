@@ -8,6 +8,7 @@ import { expandAnswer } from "../../contract/answer-pattern";
 import { LESSON_EXERCISES } from "../../contract/constants";
 import type { LessonProblem } from "../../contract/lesson-authoring";
 import { LessonFrontMatter, type Exercise } from "../../contract/lesson-source";
+import { invitationsWithoutReveal } from "../lessons/answer-reveals";
 import { checkAnswer, detectLanguage } from "../tutor/answer-check";
 
 export type { LessonProblem };
@@ -68,6 +69,10 @@ export function lessonProblems(lesson: LessonSubject): LessonProblem[] {
   if (!SLUG.test(lesson.slug)) problems.push({ field: "slug", message: "lower-case letters, digits and single hyphens only (e.g. i-am-you-are)" });
   if (lesson.markdown.trim().length < LESSON_BODY_MIN_CHARS) {
     problems.push({ field: "markdown", message: `the lesson text needs at least ${LESSON_BODY_MIN_CHARS} characters` });
+  }
+  // Think first (docs/product/lessons.md): a question that asks the learner to work something out keeps its answer hidden.
+  for (const invitation of invitationsWithoutReveal(lesson.markdown)) {
+    problems.push({ field: "markdown", message: `the answer to “${invitation}” stands in plain view: put the English in italics before the “?” and the answer in bold right after, so it goes behind a reveal` });
   }
   const parsed = v.safeParse(LessonFrontMatter, { title: lesson.title, structures: lesson.structures, exercises: lesson.exercises });
   if (!parsed.success) {

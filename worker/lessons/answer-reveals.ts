@@ -5,7 +5,7 @@
  * button; the question stays in view. `data-exercise` carries the question, so the app can offer
  * to work it out with the tutor.
  */
-import type { Token, Tokens } from "marked";
+import { Marked, type Token, type Tokens } from "marked";
 
 export const ANSWER_TEXT = { reveal: "Show the answer" };
 
@@ -76,4 +76,31 @@ export function hideAnswers(tokens: Token[]): Token[] {
     }
   }
   return out;
+}
+
+/**
+ * Words that invite the learner to work something out before reading on ("How would you say *63*?
+ * Take a moment."). The lessons promise that such a question's answer waits behind a reveal.
+ */
+const THINK_FIRST_INVITATION = /take a moment|\bhow would you\b|\bhow do you say\b|\bdo you think\b/i;
+
+const revealOpens = (token: Token | undefined) => token?.type === "html" && (token as Tokens.HTML).text.startsWith(`<details class="${ANSWER_CLASS}"`);
+
+/**
+ * The invitations to think first that the lesson screen would not follow with a reveal, so their
+ * answer stands in plain view: the question needs its English in italics ending with "?" (*63*?),
+ * and the answer must open the same paragraph's bold or the next paragraph.
+ */
+export function invitationsWithoutReveal(markdown: string): string[] {
+  const tokens = hideAnswers(new Marked({ gfm: true }).lexer(markdown));
+  const found: string[] = [];
+  tokens.forEach((token, index) => {
+    if (token.type !== "paragraph") return;
+    const text = (token as Tokens.Paragraph).tokens.map((inline) => inline.raw).join("");
+    if (!THINK_FIRST_INVITATION.test(text)) return;
+    let next = index + 1;
+    while (tokens[next]?.type === "space") next++;
+    if (!revealOpens(tokens[next])) found.push(text.trim());
+  });
+  return found;
 }
