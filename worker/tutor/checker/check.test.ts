@@ -104,6 +104,10 @@ describe("answers written as patterns", () => {
     expect(checkAnswer("Ich spiele Tennis gern", like, "de")).toEqual({ kind: "correct", answer: "Ich spiele Tennis gern." });
     expect(checkAnswer("ich spiele gerne tennis", like, "de")).toEqual({ kind: "correct", answer: "Ich spiele gerne Tennis." });
     expect(checkAnswer("Ich gern spiele Tennis", like, "de")).toMatchObject({ kind: "wrong", explanation: expect.stringContaining("wrong place") });
+    // The lesson's grammar point is never a typo: a tone or an ending makes another word.
+    expect(checkAnswer("我昨天卖了三个苹果。", ["我昨天买了三个苹果。"], "zh")).toMatchObject({ kind: "wrong", wrongWord: "卖", expectedWord: "买" });
+    expect(checkAnswer("我昨天買了三個蘋果。", ["我昨天买了三个苹果。"], "zh").kind).toBe("correct");
+    expect(checkAnswer("Er spricht sehr gut Deutsche.", ["Er spricht sehr gut Deutsch."], "de").kind).toBe("wrong");
     // Where the word goes, by its role: never the whole sentence the learner has not earned.
     const tired = ["Ich komme nicht, weil ich müde bin."];
     const order = checkAnswer("Ich komme nicht, weil ich bin müde", tired, "de");

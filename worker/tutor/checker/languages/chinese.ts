@@ -9,7 +9,7 @@ import { numberVariants } from "../numbers";
 import { remembered, tokens } from "../text";
 import { applyRules, movedTimeWordsUnspaced } from "../variants";
 import type { GivenWord, Language, Place, Reading, Unit, Word, WordJudgement } from "../types";
-import { pinyinOf, plainPinyin, syllablesOf } from "./pinyin";
+import { pinyinOf, plainPinyin, syllablesOf, tonedPinyinOf } from "./pinyin";
 
 const HAN = /\p{Script=Han}/u;
 const MEASURE_WORDS = new Set("个杯本只张件条瓶碗位口次块双份");
@@ -114,7 +114,8 @@ function judgeChineseWord(given: GivenWord, place: Place): WordJudgement {
   if (GRAMMAR.has(e) || GRAMMAR.has(g)) return { kind: "grammar", explanation: `${quote} here it's ${target}.` };
   // A character that sounds like the right one: the input method offered it, the learner knew the word.
   const [one, other] = inside ?? [given.text, expected.text];
-  if (HAN.test(one) && HAN.test(other) && [...one].length === 1 && [...other].length === 1 && pinyinOf(one)[0] === pinyinOf(other)[0]) {
+  // Only the same syllable with the same tone: 买 (mǎi, buy) for 卖 (mài, sell) is another word.
+  if (HAN.test(one) && HAN.test(other) && [...one].length === 1 && [...other].length === 1 && tonedPinyinOf(one)[0] === tonedPinyinOf(other)[0]) {
     return { kind: "slip" };
   }
   return { kind: "word", explanation: `${quote} the word here is ${target}.` };

@@ -177,6 +177,12 @@ export function judgeLatinWord(grammar: LatinGrammar, given: GivenWord, place: P
       return { kind: "grammar", explanation: explainEnding(grammar, given, place) };
     }
   }
+  // One word with an ending the other lacks (Deutsch / Deutsche, Tag / Tage) is grammar, noun or not.
+  const longer = g.length > e.length ? g : e;
+  const shorter = longer === g ? e : g;
+  if (shorter.length >= 3 && longer.startsWith(shorter) && grammar.otherEndings.includes(longer.slice(shorter.length))) {
+    return { kind: "grammar", explanation: `“${given.text}” → the ending here is different: “${expected.text}”.` };
+  }
   const allowance = e.length >= 10 ? 2 : e.length >= 5 ? 1 : 0;
   if (editDistance(g, e) <= allowance) return { kind: "slip" };
   return { kind: "word", explanation: `“${given.text}” → the word here is “${expected.text}”.` };

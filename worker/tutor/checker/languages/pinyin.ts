@@ -46,3 +46,6 @@ export function plainPinyin(word: string): string {
 export const pinyinOf = remembered((hanzi: string): string[] =>
   (pinyin(hanzi, { toneType: "none", type: "array", v: true }) as string[]).map((syllable) => syllable.replace(/v/g, "u")),
 );
+
+/** The pinyin of each Chinese character with its tone number (买 mai3, 卖 mai4): characters that differ only by tone are different words. */
+export const tonedPinyinOf = remembered((hanzi: string): string[] => pinyin(hanzi, { toneType: "num", type: "array", v: true }) as string[]);
