@@ -81,8 +81,11 @@ function wordOfStep(answer: Reading, step: Step | undefined): number | undefined
   return step && step.op !== "extra" ? answer.units[step.expected]!.word : undefined;
 }
 
-/** A word of the learner's the course knows, as written (script and accents kept). */
-const knownTo = (course: Course, text: string) => course.words.has(text.normalize("NFKC").toLowerCase());
+/**
+ * A word of the learner's the course knows, as written (script and accents kept). A single Chinese
+ * character is a word of the language whatever the course says: 卖 for 买 is a mistake, not a guess.
+ */
+const knownTo = (course: Course, text: string) => /^\p{Script=Han}$/u.test(text) || course.words.has(text.normalize("NFKC").toLowerCase());
 
 /**
  * A slip of spelling that spells another word the course knows (买 / 卖, Deutsch / Deutsche,
