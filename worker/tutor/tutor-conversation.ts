@@ -10,6 +10,8 @@ import * as v from "valibot";
 import { acceptWebSocket } from "../live/accept-websocket";
 import { CHAT_HISTORY_PAGE_SIZE, CHAT_MESSAGE_MAX_LENGTH, TUTOR_HISTORY_KEPT } from "../../contract/constants";
 import type { ChatInitResponse, ChatMessage, ChatReply, ScratchPad, TutorServerMessage } from "../../contract/wire";
+import { d1Opinions } from "../answer-reports/opinions";
+import { database } from "../db/client";
 import { runTurn, turnDetails } from "./engine";
 import { greeting, lessonDetails, START, type ExerciseProgress, type TutorLesson } from "./offline-tutor";
 import { tutorProvider } from "./providers";
@@ -79,13 +81,22 @@ export class TutorConversation extends DurableObject<Env> {
     this.write("lessonVersion", { lessonId: lesson.lessonId, version });
   }
 
-  async init(): Promise<ChatInitResponse> {
-    const historyLength = this.sql.exec<{ count: number }>("SELECT count(*) AS count FROM messages").one().count;
+  /**
+   * Opening the conversation. `notices`: what the tutor has to tell the learner first (a teacher's
+   * decision on an answer they reported), added to the conversation after the greeting.
+   */
+  async init(notices: readonly string[] = []): Promise<ChatInitResponse> {
+    let historyLength = this.sql.exec<{ count: number }>("SELECT count(*) AS count FROM messages").one().count;
     const pad = this.read<ScratchPad>("scratchPad", emptyScratchPad());
     const lesson = this.read<TutorLesson | null>("lesson", null);
     const progress = this.read<ExerciseProgress>("progress", START);
     const response = lesson ? greeting(lesson, progress, pad) : "";
     if (historyLength === 0 && response) this.append("assistant", response);
+    if (notices.length) {
+      if (historyLength === 0 && response) historyLength = 1;
+      for (const notice of notices) this.append("assistant", notice);
+      historyLength += notices.length;
+    }
     const details = lesson ? lessonDetails(lesson, progress) : {};
     return { response, scratchPad: pad, hasExistingHistory: historyLength > 0, historyLength: Math.max(historyLength, response ? 1 : 0), ...details };
   }
@@ -112,6 +123,24 @@ export class TutorConversation extends DurableObject<Env> {
     const wanted = text.trim();
     const said = this.sql.exec<{ content: string }>("SELECT content FROM messages WHERE role = 'assistant'").toArray();
     return wanted !== "" && said.some((row) => row.content.trim().slice(0, CHAT_MESSAGE_MAX_LENGTH) === wanted);
+  }
+
+  /**
+   * A teacher accepted an answer this learner reported for the sentence at `exerciseIndex`: whatever
+   * it cost them is taken back (the misses and hints on it while they are still there, the
+   * structure among their struggles and on the list to review).
+   */
+  async answerAccepted(exerciseIndex: number, structure: string): Promise<void> {
+    const progress = this.read<ExerciseProgress | null>("progress", null);
+    if (progress) {
+      const { rung: _rung, offered: _offered, missed: _missed, ...rest } = progress;
+      const kept = progress.exerciseIndex === exerciseIndex ? { ...rest, misses: 0 } : progress;
+      const review = (kept.review ?? []).filter((item) => item !== structure);
+      const { review: _review, ...withoutReview } = kept;
+      this.write("progress", review.length ? { ...withoutReview, review } : withoutReview);
+    }
+    const pad = this.read<ScratchPad | null>("scratchPad", null);
+    if (pad) this.write("scratchPad", { ...pad, struggles: pad.struggles.filter((item) => item !== structure) });
   }
 
   async scratchPad(): Promise<ScratchPad> {
@@ -160,6 +189,7 @@ export class TutorConversation extends DurableObject<Env> {
       progress,
       text,
       onDelta,
+      opinions: d1Opinions(database(this.env.DB)),
     });
     // The learner's message is stored with the reply, in one synchronous write, so a turn the AI
     // failed leaves no unanswered message in the history: the screen shows the error and the

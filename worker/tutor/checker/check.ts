@@ -11,7 +11,8 @@ import type { Language, Reading } from "./types";
 
 export type Verdict =
   | { kind: "correct"; answer: string; note?: "accents" | "typo"; noteText?: string }
-  | { kind: "wrong"; closest: string; wrongWord?: string; expectedWord?: string; explanation?: string };
+  | { kind: "wrong"; closest: string; wrongWord?: string; expectedWord?: string; explanation?: string }
+  | { kind: "unsure"; closest: string };
 
 interface Variant {
   text: string;
