@@ -134,9 +134,13 @@ describe("the admin queue under Admin → Lessons", () => {
     const reporter = await userId("learner");
     // The reporter gave up on the sentence earlier: its card holds a miss.
     await recordTutorOutcome(db(), reporter, LESSON, EXERCISE, "again", new Date(Date.now() - 60_000));
-    await openChat(learner);
+    // Two real misses on the sentence before: its structure became one of the learner's struggles.
+    await tryThird(learner, "Du bist sehr aktiven.");
+    await call("/api/chat", { cookie: learner, json: { lessonId: LESSON, conversation: [{ role: "user", content: "Du seid sehr aktiv." }] } });
+    const struggles = async () => ((await (await call(`/api/chat/notes/${LESSON}`, { cookie: learner })).json()) as { struggles: string[] }).struggles;
+    expect(await struggles()).toContain("du bist / Sie sind");
     await reportVariant(learner);
-    const [{ id }] = (await queue()).reports as [{ id: number }];
+    const { id } = (await queue()).reports[0]!;
     const before = (await db().select({ version: lessons.version }).from(lessons).where(eq(lessons.id, LESSON)))[0]!.version;
 
     const accepted = await call(`/api/admin/answer-reports/${id}/accept`, { cookie: admin, method: "POST" });
@@ -151,11 +155,14 @@ describe("the admin queue under Admin → Lessons", () => {
     expect(actions).toEqual(expect.arrayContaining(["lesson-publish", "answer-accept"]));
 
     // The card: the miss is no longer folded in; one "good" answer is, on a fresh schedule, with the new answers.
-    const [card] = await db().select().from(reviewCards).where(and(eq(reviewCards.userId, reporter), eq(reviewCards.lessonId, LESSON)));
+    const [card] = await db().select().from(reviewCards).where(and(eq(reviewCards.userId, reporter), eq(reviewCards.lessonId, LESSON), eq(reviewCards.exerciseIndex, EXERCISE)));
     expect(card!.exercise.answers).toContain(VARIANT);
     expect(card!.lapses).toBe(0);
     const logs = await db().select().from(reviewLogs).where(eq(reviewLogs.cardId, card!.id));
     expect(logs.filter((log) => log.id > card!.appliedLogId).map((log) => log.rating)).toEqual([3]);
+
+    // The conversation forgets the misses: no longer a struggle.
+    expect(await struggles()).not.toContain("du bist / Sie sind");
 
     // Told in the lesson's chat the next time it opens, and only then.
     const told = await openChat(learner);
@@ -170,7 +177,7 @@ describe("the admin queue under Admin → Lessons", () => {
 
   it("accepting is refused while the lesson has a draft in the editor, and leaves everything as it was", async () => {
     await reportVariant(learner);
-    const [{ id }] = (await queue()).reports as [{ id: number }];
+    const { id } = (await queue()).reports[0]!;
     const detail = (await (await call(`/api/admin/lessons/${LESSON}`, { cookie: admin })).json()) as { published: Record<string, unknown> };
     const { version: _version, ...content } = detail.published;
     expect((await call(`/api/admin/lessons/${LESSON}/draft`, { method: "PUT", cookie: admin, json: { revision: null, lesson: content } })).status).toBe(200);
@@ -182,7 +189,7 @@ describe("the admin queue under Admin → Lessons", () => {
 
   it("dismissing needs a reason, which the learner reads in the lesson's chat; a decided report cannot be decided again", async () => {
     await reportVariant(learner);
-    const [{ id }] = (await queue()).reports as [{ id: number }];
+    const { id } = (await queue()).reports[0]!;
     const unexplained = await call(`/api/admin/answer-reports/${id}/dismiss`, { cookie: admin, json: { reason: " " } });
     expect(unexplained.status).toBe(400);
     const dismissed = await call(`/api/admin/answer-reports/${id}/dismiss`, { cookie: admin, json: { reason: REASON } });

@@ -2,9 +2,9 @@ import { describe, expect, it } from "vitest";
 import { expandAnswer } from "../../contract/answer-pattern";
 import type { Opinion, OpinionPlace, OpinionStore } from "../answer-reports/opinions";
 import { courseLesson } from "../test/course-lessons";
-import type { Verdict } from "./answer-check";
+import { checkAnswer, type Verdict } from "./answer-check";
 import { runTurn } from "./engine";
-import { offlineTurn, START, type AnswerChecker, type ExerciseProgress } from "./offline-tutor";
+import { offlineTurn, type AnswerChecker, type ExerciseProgress } from "./offline-tutor";
 import type { ChatModel, PromptMessage } from "./providers/types";
 import { emptyScratchPad } from "./scratch-pad";
 import { readOpinion } from "./second-opinion";
@@ -20,7 +20,7 @@ const pad = { ...emptyScratchPad(), struggles: ["ich bin"] };
 function unsureFor(sentence: string, real: AnswerChecker): AnswerChecker {
   return (attempt, accepted, code) => (attempt === sentence ? ({ kind: "unsure", closest: accepted[0]! } satisfies Verdict) : real(attempt, accepted, code));
 }
-const { checkAnswer } = await import("./answer-check");
+
 const check = unsureFor(VARIANT, checkAnswer);
 
 /** A model that says `reply` and answers side calls with `opinion`, keeping what it was asked. */
