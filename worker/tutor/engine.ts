@@ -81,7 +81,8 @@ export async function runTurn(provider: TutorProvider, input: TurnInput): Promis
     return offline;
   }
   const updated = await updatedScratchPad(model, offline.scratchPad, input.text, reply.text);
-  // Word status is the checker's record, not the model's opinion.
-  const scratchPad = offline.scratchPad.wordStatus ? { ...updated, wordStatus: offline.scratchPad.wordStatus } : updated;
+  // Word status is the checker's record, not the model's opinion; a sentence it could not place is no struggle.
+  const kept = offline.verdict?.kind === "unsure" ? { ...updated, struggles: offline.scratchPad.struggles } : updated;
+  const scratchPad = offline.scratchPad.wordStatus ? { ...kept, wordStatus: offline.scratchPad.wordStatus } : kept;
   return { ...offline, reply: reply.text.trim(), scratchPad };
 }

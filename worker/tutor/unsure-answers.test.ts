@@ -143,6 +143,16 @@ describe("a model's second opinion on it", () => {
     expect(turn.reportable).toEqual({ exerciseIndex: 2, answer: VARIANT });
   });
 
+  it("the model's update of the notes cannot make it a struggle", async () => {
+    const model = fakeModel(["I can't confirm that one."], "no opinion");
+    model.complete = async (messages) =>
+      messages[0]!.content.includes("scratch pad") ? JSON.stringify({ knownVocabulary: ["aktiv"], knownStructures: [], struggles: ["ich bin", "du bist / Sie sind"], nextFocus: null }) : "no opinion";
+    const turn = await modelTurn(model);
+    expect(turn.reply).toBe("I can't confirm that one.");
+    expect(turn.scratchPad.struggles).toEqual(["ich bin"]);
+    expect(turn.scratchPad.knownVocabulary).toEqual(["aktiv"]);
+  });
+
   it("a model reply calling it right or wrong is replaced by the offline tutor's", async () => {
     for (const words of [["Not quite. ", "Try again."], ["Correct! ", "Well done."], ["That's wrong, sorry."]]) {
       const turn = await modelTurn(fakeModel(words, "no opinion"));
