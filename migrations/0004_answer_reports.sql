@@ -34,5 +34,4 @@ CREATE TABLE `answer_reports` (
 );
 --> statement-breakpoint
 CREATE UNIQUE INDEX `answer_reports_unique` ON `answer_reports` (`user_id`,`lesson_id`,`exercise_index`,`answer_key`);--> statement-breakpoint
-CREATE INDEX `answer_reports_status_idx` ON `answer_reports` (`status`,`created_at`);--> statement-breakpoint
-CREATE INDEX `answer_reports_untold_idx` ON `answer_reports` (`user_id`,`lesson_id`) WHERE "answer_reports"."status" <> 'pending' AND "answer_reports"."told_at" IS NULL;
+CREATE INDEX `answer_reports_status_idx` ON `answer_reports` (`status`,`created_at`);

@@ -1,12 +1,12 @@
 /**
  * An admin's decision on a sentence the tutor could not confirm (reported by learners, or judged by
  * a model's second opinion). Accepting adds it to the exercise's answers as a new lesson version,
- * through the editor's own save and publish (worker/authoring/), settles every pending report of it,
- * takes back what it cost each reporter and tells them in the lesson's chat. Dismissing keeps the
- * reason for the learners who reported it and for the tutor, which then no longer offers a report of
- * it. Either way the admin's opinion replaces a model's, and the audit log records it.
+ * through the editor's own save and publish (worker/authoring/), settles every pending report of it
+ * and takes back what it cost each reporter. Dismissing keeps the reason for the learners who
+ * reported it and for the tutor, which then no longer offers a report of it. Either way each reporter
+ * is told in the lesson's chat, the admin's opinion replaces a model's, and the audit log records it.
  */
-import { and, eq } from "drizzle-orm";
+import { and, eq, inArray } from "drizzle-orm";
 import { answerPatternProblem, expandAnswer } from "../../contract/answer-pattern";
 import type { ExerciseDraft } from "../../contract/lesson-authoring";
 import type { Database } from "../db/client";
@@ -20,6 +20,7 @@ import { checkAnswer } from "../tutor/answer-check";
 import { tutorConversationName } from "../tutor/tutor-conversation";
 import { answerKey } from "./answer-key";
 import { adminOpinion } from "./opinions";
+import { decisionNotice } from "./reports";
 import { refreshCards, takeBackMiss } from "./take-back-miss";
 
 export interface DecidedSentence {
@@ -89,35 +90,49 @@ export async function acceptSentence(env: DecisionEnv, adminId: number, sentence
   const { db } = env;
   const now = new Date();
   const [accepted] = await db.batch([
-    db.update(answerReports).set({ status: "accepted", decidedBy: adminId, decidedAt: now }).where(pendingOf(sentence)).returning({ userId: answerReports.userId }),
+    db.update(answerReports).set({ status: "accepted", decidedBy: adminId, decidedAt: now }).where(pendingOf(sentence)).returning(DECIDED),
     adminOpinion(db, adminId, sentence, sentence.answer, "correct", "Accepted into the exercise."),
     refreshCards(db, sentence.lessonId, sentence.exerciseIndex),
     auditLesson(db, adminId, "answer-accept", { lessonId: sentence.lessonId, exerciseIndex: sentence.exerciseIndex, answer: sentence.answer, version }),
   ]);
-  await Promise.all(accepted.map(({ userId }) => takeBackFor(env, userId, sentence, structure)));
+  await tellReporters(env, sentence, accepted, { status: "accepted", structure });
   return { version, reporters: accepted.length };
 }
 
-/** The reporter's card and conversation, corrected; a failure is logged, the decision stands. */
-async function takeBackFor({ db, tutor }: DecisionEnv, userId: number, sentence: DecidedSentence, structure: string): Promise<void> {
-  try {
-    await takeBackMiss(db, userId, sentence.lessonId, sentence.exerciseIndex);
-    const [conversation] = await db
-      .select({ userId: tutorConversations.userId })
-      .from(tutorConversations)
-      .where(and(eq(tutorConversations.userId, userId), eq(tutorConversations.lessonId, sentence.lessonId)))
-      .limit(1);
-    if (conversation) await tutor.getByName(tutorConversationName(userId, sentence.lessonId)).answerAccepted(sentence.exerciseIndex, structure);
-  } catch (error) {
-    console.error("a reporter's progress was not corrected", error);
-  }
-}
-
-export async function dismissSentence({ db }: Pick<DecisionEnv, "db">, adminId: number, sentence: DecidedSentence, reason: string): Promise<number> {
+export async function dismissSentence(env: DecisionEnv, adminId: number, sentence: DecidedSentence, reason: string): Promise<number> {
+  const { db } = env;
   const [dismissed] = await db.batch([
-    db.update(answerReports).set({ status: "dismissed", reason, decidedBy: adminId, decidedAt: new Date() }).where(pendingOf(sentence)).returning({ id: answerReports.id }),
+    db.update(answerReports).set({ status: "dismissed", reason, decidedBy: adminId, decidedAt: new Date() }).where(pendingOf(sentence)).returning(DECIDED),
     adminOpinion(db, adminId, sentence, sentence.answer, "wrong", reason),
     auditLesson(db, adminId, "answer-dismiss", { lessonId: sentence.lessonId, exerciseIndex: sentence.exerciseIndex, answer: sentence.answer, reason }),
   ]);
+  await tellReporters(env, sentence, dismissed, { status: "dismissed", reason });
   return dismissed.length;
+}
+
+const DECIDED = { id: answerReports.id, userId: answerReports.userId, answer: answerReports.answer, prompt: answerReports.prompt };
+type Decided = { id: number; userId: number; answer: string; prompt: string };
+type Decision = { status: "accepted"; structure: string } | { status: "dismissed"; reason: string };
+
+/**
+ * Each reporter's conversation on the lesson is told the decision, said the next time they open it;
+ * for an accepted sentence, first what it cost them is taken back (their review card, their misses and
+ * struggles on it). A reporter whose conversation cannot be reached now is logged and left untold.
+ */
+async function tellReporters({ db, tutor }: DecisionEnv, sentence: DecidedSentence, reports: Decided[], decision: Decision): Promise<void> {
+  const told: number[] = [];
+  for (const report of reports) {
+    try {
+      if (decision.status === "accepted") await takeBackMiss(db, report.userId, sentence.lessonId, sentence.exerciseIndex);
+      // Indexed, so that erasing the account finds the conversation (a report can come without one).
+      await db.insert(tutorConversations).values({ userId: report.userId, lessonId: sentence.lessonId }).onConflictDoNothing();
+      const conversation = tutor.getByName(tutorConversationName(report.userId, sentence.lessonId));
+      if (decision.status === "accepted") await conversation.answerAccepted(sentence.exerciseIndex, decision.structure);
+      await conversation.tell(decisionNotice({ ...report, ...decision, reason: decision.status === "dismissed" ? decision.reason : null }));
+      told.push(report.id);
+    } catch (error) {
+      console.error("a reporter was not told the decision on their answer", error);
+    }
+  }
+  if (told.length) await db.update(answerReports).set({ toldAt: new Date() }).where(inArray(answerReports.id, told));
 }

@@ -1,10 +1,8 @@
 /**
  * A learner's "My answer should be accepted": one report per learner, exercise and normalised
  * sentence (a second report of it changes nothing), for a sentence the checker does not accept. And
- * what they are told about it afterwards: a teacher's decision, said in that lesson's chat the next
- * time they open it, once.
+ * what the tutor tells them about it afterwards, in that lesson's chat (worker/answer-reports/decide.ts).
  */
-import { and, eq, inArray, isNull, ne } from "drizzle-orm";
 import type { AnswerReportBody } from "../../contract/answer-reports";
 import type { Exercise } from "../../contract/lesson-source";
 import type { AnswerReportResult } from "../../contract/wire";
@@ -35,24 +33,9 @@ export async function fileReport(db: Database, user: UserRow, body: AnswerReport
   return inserted.length ? { status: 201, result: { message: REPORT_THANKS, duplicate: false } } : { status: 200, result: { message: REPORT_REPEATED, duplicate: true } };
 }
 
-type DecidedReport = Pick<typeof answerReports.$inferSelect, "id" | "answer" | "prompt" | "status" | "reason">;
+type DecidedReport = Pick<typeof answerReports.$inferSelect, "answer" | "prompt" | "status" | "reason">;
 
 export function decisionNotice(report: DecidedReport): string {
   if (report.status === "accepted") return `Good news about the answer you reported for “${report.prompt}”: a teacher accepted “${report.answer}”, so it counts as right now. Thank you for telling us!`;
   return `About the answer you reported for “${report.prompt}”: a teacher looked at “${report.answer}” and didn't add it. ${report.reason ?? ""}`.trim();
-}
-
-/** The decisions on this learner's reports for this lesson they have not been told yet, as the tutor says them; marked told. */
-export async function untoldDecisions(db: Database, userId: number, lessonId: string): Promise<{ notices: string[]; markTold: () => Promise<void> }> {
-  const decided = await db
-    .select({ id: answerReports.id, answer: answerReports.answer, prompt: answerReports.prompt, status: answerReports.status, reason: answerReports.reason })
-    .from(answerReports)
-    .where(and(eq(answerReports.userId, userId), eq(answerReports.lessonId, lessonId), ne(answerReports.status, "pending"), isNull(answerReports.toldAt)))
-    .orderBy(answerReports.decidedAt);
-  return {
-    notices: decided.map(decisionNotice),
-    markTold: async () => {
-      if (decided.length) await db.update(answerReports).set({ toldAt: new Date() }).where(inArray(answerReports.id, decided.map((row) => row.id)));
-    },
-  };
 }

@@ -344,14 +344,13 @@ export const answerReports = sqliteTable(
     reason: text("reason"),
     decidedBy: integer("decided_by"),
     decidedAt: integer("decided_at", { mode: "timestamp_ms" }),
-    /** When the learner was told the decision (in the lesson's chat); null until then. */
+    /** When the decision was handed to the learner's conversation, to be said when they next open it; null until then. */
     toldAt: integer("told_at", { mode: "timestamp_ms" }),
     createdAt: createdAt(),
   },
   (table) => [
     uniqueIndex("answer_reports_unique").on(table.userId, table.lessonId, table.exerciseIndex, table.answerKey),
     index("answer_reports_status_idx").on(table.status, table.createdAt),
-    index("answer_reports_untold_idx").on(table.userId, table.lessonId).where(sql`${table.status} <> 'pending' AND ${table.toldAt} IS NULL`),
   ],
 );
 

@@ -37,7 +37,7 @@ export const adminAnswerReportRoutes = new Hono<AppEnv>()
   })
   .post("/:id/dismiss", jsonBody(DismissReportBody), async (c) => {
     const sentence = await reportedSentence(c.var.db, reportId(c.req.param("id")));
-    const reporters = await dismissSentence({ db: c.var.db }, c.var.user.id, sentence, c.var.body.reason);
+    const reporters = await dismissSentence({ db: c.var.db, bucket: c.env.CONTENT, tutor: c.env.TUTOR }, c.var.user.id, sentence, c.var.body.reason);
     return c.json({ message: `Dismissed. ${reporters === 1 ? "The learner who reported it reads" : `The ${reporters} learners who reported it read`} your reason in the lesson's chat.` } satisfies MessageResponse);
   })
   /** An admin overrules a model's second opinion: "correct" accepts the sentence into the exercise, "wrong" turns it down. */
@@ -55,6 +55,6 @@ export const adminAnswerReportRoutes = new Hono<AppEnv>()
       return c.json(accepted(version, reporters));
     }
     if (!reason) throw new ApiError(400, "Say why, in words for the learner", { field: "reason" });
-    await dismissSentence({ db: c.var.db }, c.var.user.id, sentence, reason);
+    await dismissSentence({ db: c.var.db, bucket: c.env.CONTENT, tutor: c.env.TUTOR }, c.var.user.id, sentence, reason);
     return c.json({ message: "Turned down: the tutor no longer accepts this answer on the model's word." } satisfies MessageResponse);
   });

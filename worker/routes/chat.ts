@@ -9,7 +9,6 @@ import { requireVerifiedUser } from "../auth/guards";
 import { LIMITS, limitByUser } from "../auth/rate-limit";
 import { jsonError } from "../http/errors";
 import { jsonBody, parseOrThrow } from "../http/validate";
-import { untoldDecisions } from "../answer-reports/reports";
 import { askTutor, openConversation } from "../tutor/conversations";
 import { tutorProvider } from "../tutor/providers";
 import { readRecordingUpload, transcribeRecording } from "../tutor/recording-upload";
@@ -21,11 +20,7 @@ export const chatRoutes = new Hono<AppEnv>()
   .use(requireVerifiedUser)
   .post("/init", jsonBody(ChatInitBody), async (c) => {
     const { stub } = await openConversation(c.env, c.var.db, c.var.user, c.var.body.lessonId, c.executionCtx);
-    // A teacher's decisions on answers this learner reported here are told first, once.
-    const decisions = await untoldDecisions(c.var.db, c.var.user.id, c.var.body.lessonId);
-    const init = await stub.init(decisions.notices);
-    await decisions.markTold();
-    return c.json(init);
+    return c.json(await stub.init());
   })
   /** The newest page of the conversation (older ones with ?page=2…), the number of messages kept in X-Total-Count. */
   .get("/history/:lessonId", async (c) => {

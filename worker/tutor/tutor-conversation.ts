@@ -81,21 +81,20 @@ export class TutorConversation extends DurableObject<Env> {
     this.write("lessonVersion", { lessonId: lesson.lessonId, version });
   }
 
-  /**
-   * Opening the conversation. `notices`: what the tutor has to tell the learner first (a teacher's
-   * decision on an answer they reported), added to the conversation after the greeting.
-   */
-  async init(notices: readonly string[] = []): Promise<ChatInitResponse> {
+  async init(): Promise<ChatInitResponse> {
     let historyLength = this.sql.exec<{ count: number }>("SELECT count(*) AS count FROM messages").one().count;
     const pad = this.read<ScratchPad>("scratchPad", emptyScratchPad());
     const lesson = this.read<TutorLesson | null>("lesson", null);
     const progress = this.read<ExerciseProgress>("progress", START);
     const response = lesson ? greeting(lesson, progress, pad) : "";
     if (historyLength === 0 && response) this.append("assistant", response);
+    // What the tutor was asked to tell the learner (a teacher's decision on an answer they reported) comes after the greeting, once.
+    const notices = this.read<string[]>("notices", []);
     if (notices.length) {
-      if (historyLength === 0 && response) historyLength = 1;
       for (const notice of notices) this.append("assistant", notice);
-      historyLength += notices.length;
+      this.sql.exec("DELETE FROM meta WHERE key = 'notices'");
+      // The screen then loads the history: the greeting and what follows it.
+      historyLength = Math.max(historyLength, response ? 1 : 0) + notices.length;
     }
     const details = lesson ? lessonDetails(lesson, progress) : {};
     return { response, scratchPad: pad, hasExistingHistory: historyLength > 0, historyLength: Math.max(historyLength, response ? 1 : 0), ...details };
@@ -130,6 +129,11 @@ export class TutorConversation extends DurableObject<Env> {
    * it cost them is taken back (the misses and hints on it while they are still there, the
    * structure among their struggles and on the list to review).
    */
+  /** Something for the tutor to tell the learner the next time they open the conversation (`init`). */
+  async tell(notice: string): Promise<void> {
+    this.write("notices", [...this.read<string[]>("notices", []), notice]);
+  }
+
   async answerAccepted(exerciseIndex: number, structure: string): Promise<void> {
     const progress = this.read<ExerciseProgress | null>("progress", null);
     if (progress) {
