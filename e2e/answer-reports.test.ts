@@ -129,7 +129,7 @@ describe("an answer the tutor cannot confirm", () => {
     await card.getByText(lesson.exercises[exerciseIndex]!.prompt).waitFor();
     expect(await seriousViolations(admin.page), "Admin → Lessons with a reported answer").toEqual([]);
     await card.getByRole("button", { name: "Accept into the exercise" }).click();
-    await admin.page.getByText(/Accepted: the exercise takes this answer/).waitFor();
+    await admin.page.getByText(/Accepted: the exercise takes this answer/).first().waitFor();
     await card.waitFor({ state: "detached" });
 
     // The learner is told in the lesson's chat the next time they open it.
