@@ -30,7 +30,7 @@ function answeredAt(sent: string | undefined, now: Date): Date {
  * Right is good (hard after the hint), wrong or given up is again. A sentence the checker could not
  * place is never a miss: hard, so the card comes back sooner without a lapse (decision 036).
  */
-function ratingOf(verdict: Verdict | null, body: Pick<ReviewAnswerBody, "hintUsed" | "gaveUp">): ReviewRating {
+export function ratingOf(verdict: Verdict | null, body: Pick<ReviewAnswerBody, "hintUsed" | "gaveUp">): ReviewRating {
   if (body.gaveUp || !verdict || verdict.kind === "wrong") return "again";
   if (verdict.kind === "unsure") return "hard";
   return body.hintUsed ? "hard" : "good";
