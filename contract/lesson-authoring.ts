@@ -88,7 +88,8 @@ export interface AdminLessonDetail {
 export interface ExerciseCheck {
   /** Each accepted answer (as written, patterns included) and whether the tutor's checker accepts every sentence it stands for. */
   answers: { answer: string; accepted: boolean }[];
-  trial?: { answer: string; verdict: "correct" | "wrong"; reply: string };
+  /** "unsure": the checker can neither accept it nor name a mistake; the learner would be offered to report it. */
+  trial?: { answer: string; verdict: "correct" | "wrong" | "unsure"; reply: string };
 }
 
 export interface LessonPreview {

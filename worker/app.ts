@@ -9,6 +9,7 @@ import { followDevServerOrigin } from "./http/dev-origin";
 import { dropUnreadBody } from "./http/request-body";
 import { apiSecurityHeaders, httpsOnlyHsts, requireSameOrigin } from "./http/security";
 import { adminRoutes } from "./routes/admin";
+import { answerReportRoutes } from "./routes/answer-reports";
 import { authRoutes } from "./routes/auth";
 import { chatRoutes } from "./routes/chat";
 import { contactRoutes } from "./routes/contact";
@@ -45,6 +46,7 @@ export const app = new Hono<AppEnv>()
   .route("/api/streak", streakRoutes)
   .route("/api/review", reviewRoutes)
   .route("/api/chat", chatRoutes)
+  .route("/api/answer-reports", answerReportRoutes)
   .route("/api/tts", ttsRoutes)
   .route("/api/admin", adminRoutes)
   .route("/api/contact", contactRoutes)

@@ -44,6 +44,9 @@ export const LIMITS = {
   chatDay: { name: "chat-day", max: 600, windowSeconds: 24 * 60 * 60 },
   speechMinute: { name: "speech-minute", max: 30, windowSeconds: 60 },
   speechDay: { name: "speech-day", max: 800, windowSeconds: 24 * 60 * 60 },
+  // "My answer should be accepted": per learner (docs/decisions/036).
+  answerReportHour: { name: "answer-report-hour", max: 20, windowSeconds: 60 * 60 },
+  answerReportDay: { name: "answer-report-day", max: 60, windowSeconds: 24 * 60 * 60 },
 } satisfies Record<string, Limit>;
 
 /**

@@ -39,7 +39,8 @@ export function previewLesson(languageCode: string, lesson: LessonDraftContent, 
     const trial = trials.find((item) => item.exercise === index);
     if (trial && usable[index]?.success) {
       const turn = offlineTurn(tutorLesson, { exerciseIndex: index, misses: 0 }, emptyScratchPad(), trial.answer);
-      check.trial = { answer: trial.answer, verdict: accepts(trial.answer, answers, languageCode) ? "correct" : "wrong", reply: turn.reply };
+      const kind = answers.length ? checkAnswer(trial.answer, answers, languageCode).kind : "wrong";
+      check.trial = { answer: trial.answer, verdict: kind, reply: turn.reply };
     } else if (trial) {
       check.trial = { answer: trial.answer, verdict: "wrong", reply: "Fill in this exercise's fields first: the tutor needs a prompt, answers, a nudge, a hint and an example." };
     }

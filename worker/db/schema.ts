@@ -316,3 +316,66 @@ export const reviewLogs = sqliteTable(
     index("review_logs_user_reviewed_idx").on(table.userId, table.reviewedAt),
   ],
 );
+
+/**
+ * "My answer should be accepted": a learner's sentence the tutor could not confirm, for an admin to
+ * accept into the exercise or dismiss with a reason the learner reads in that lesson's chat
+ * (docs/decisions/036). One report per learner, exercise and normalised sentence.
+ */
+export const answerReports = sqliteTable(
+  "answer_reports",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    lessonId: text("lesson_id")
+      .notNull()
+      .references(() => lessons.id, { onDelete: "cascade" }),
+    exerciseIndex: integer("exercise_index").notNull(),
+    /** The exercise's prompt when reported: a decision is refused if the exercise changed since. */
+    prompt: text("prompt").notNull(),
+    /** The sentence as the learner typed it (trimmed). */
+    answer: text("answer").notNull(),
+    /** Case, punctuation and spacing aside (worker/answer-reports/answer-key.ts). */
+    answerKey: text("answer_key").notNull(),
+    status: text("status", { enum: ["pending", "accepted", "dismissed"] }).notNull().default("pending"),
+    /** Why it was dismissed, in words for the learner. */
+    reason: text("reason"),
+    decidedBy: integer("decided_by"),
+    decidedAt: integer("decided_at", { mode: "timestamp_ms" }),
+    /** When the decision was handed to the learner's conversation, to be said when they next open it; null until then. */
+    toldAt: integer("told_at", { mode: "timestamp_ms" }),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    uniqueIndex("answer_reports_unique").on(table.userId, table.lessonId, table.exerciseIndex, table.answerKey),
+    index("answer_reports_status_idx").on(table.status, table.createdAt),
+  ],
+);
+
+/**
+ * Second opinions on sentences the checker could not place, per exercise and normalised sentence: a
+ * model's strict JSON verdict, cached so it is asked once, or an admin's, which overrules it.
+ */
+export const answerOpinions = sqliteTable(
+  "answer_opinions",
+  {
+    lessonId: text("lesson_id")
+      .notNull()
+      .references(() => lessons.id, { onDelete: "cascade" }),
+    exerciseIndex: integer("exercise_index").notNull(),
+    answerKey: text("answer_key").notNull(),
+    /** The exercise's prompt the opinion was given for: another prompt at this place makes it stale. */
+    prompt: text("prompt").notNull(),
+    /** The sentence as first judged. */
+    answer: text("answer").notNull(),
+    verdict: text("verdict", { enum: ["correct", "wrong"] }).notNull(),
+    reason: text("reason").notNull(),
+    source: text("source", { enum: ["model", "admin"] }).notNull(),
+    decidedBy: integer("decided_by"),
+    createdAt: createdAt(),
+    updatedAt: integer("updated_at", { mode: "timestamp_ms" }).notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.lessonId, table.exerciseIndex, table.answerKey] }), index("answer_opinions_source_idx").on(table.source, table.updatedAt)],
+);

@@ -14,7 +14,7 @@ import { isLessonLocked, LOCKED_MESSAGE } from "../auth/access";
 import type { Database } from "../db/client";
 import { reviewCards, reviewLogs } from "../db/schema";
 import { ApiError } from "../http/errors";
-import { checkAnswer } from "../tutor/answer-check";
+import { checkAnswer, type Verdict } from "../tutor/answer-check";
 import { foldAnswers, GRADES, ratingName, type Answer } from "./fsrs-card";
 
 export const CARD_NOT_FOUND = "Review card not found";
@@ -26,8 +26,13 @@ function answeredAt(sent: string | undefined, now: Date): Date {
   return new Date(Math.min(now.getTime(), Math.max(Date.parse(sent), now.getTime() - REVIEW_ANSWER_MAX_AGE_MS)));
 }
 
-function ratingOf(correct: boolean, body: Pick<ReviewAnswerBody, "hintUsed" | "gaveUp">): ReviewRating {
-  if (body.gaveUp || !correct) return "again";
+/**
+ * Right is good (hard after the hint), wrong or given up is again. A sentence the checker could not
+ * place is never a miss: hard, so the card comes back sooner without a lapse (decision 036).
+ */
+export function ratingOf(verdict: Verdict | null, body: Pick<ReviewAnswerBody, "hintUsed" | "gaveUp">): ReviewRating {
+  if (body.gaveUp || !verdict || verdict.kind === "wrong") return "again";
+  if (verdict.kind === "unsure") return "hard";
   return body.hintUsed ? "hard" : "good";
 }
 
@@ -67,7 +72,7 @@ export async function recordReviewAnswer(db: Database, user: UserRow, body: Revi
     if (cardId !== card.id) throw new ApiError(409, KEY_REUSED);
     return result(ratingName(grade), current.due, true);
   }
-  const rating = ratingOf(verdict?.kind === "correct", body);
+  const rating = ratingOf(verdict, body);
   const at = answeredAt(body.answeredAt, now);
   const inserted = await db
     .insert(reviewLogs)

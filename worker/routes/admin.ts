@@ -12,6 +12,7 @@ import { adminAudit, contactSubmissions, users } from "../db/schema";
 import { jsonError } from "../http/errors";
 import { jsonBody } from "../http/validate";
 import { endLockedTutorSockets } from "../tutor/end-sockets";
+import { adminAnswerReportRoutes } from "./admin-answer-reports";
 import { adminLessonRoutes } from "./admin-lessons";
 
 function audit(db: Database, adminId: number, action: string, targetUserId: number | null, detail: Record<string, unknown>) {
@@ -31,6 +32,7 @@ async function liveUser(db: Database, userId: number) {
 export const adminRoutes = new Hono<AppEnv>()
   .use(requireAdmin)
   .route("/lessons", adminLessonRoutes)
+  .route("/answer-reports", adminAnswerReportRoutes)
   .get("/analytics", async (c) => {
     // One round trip for all five counts.
     const paid = PAID_TIERS.map((tier) => `'${tier}'`).join(", ");

@@ -5,8 +5,10 @@
  */
 import type { ChatMessage, ScratchPad, TurnDetails } from "../../contract/wire";
 import { promptMessages, updatedScratchPad } from "./llm-tutor";
-import { offlineTurn, type ExerciseProgress, type TutorLesson, type TutorTurn } from "./offline-tutor";
+import type { OpinionStore } from "../answer-reports/opinions";
+import { acceptedTurn, attemptOf, offlineTurn, type AnswerChecker, type ExerciseProgress, type TutorLesson, type TutorTurn } from "./offline-tutor";
 import type { TutorProvider } from "./providers/types";
+import { secondOpinion } from "./second-opinion";
 import { guardedAnswers, guardedStream, ReplyGuard } from "./reply-guard";
 
 export interface TurnInput {
@@ -16,6 +18,10 @@ export interface TurnInput {
   progress: ExerciseProgress;
   text: string;
   onDelta?: (text: string) => void;
+  /** Second opinions on sentences the checker cannot place (D1 in the conversation). */
+  opinions?: OpinionStore;
+  /** The answer checker; tests hand in one that answers "unsure". */
+  check?: AnswerChecker;
 }
 
 /** What the screen shows beside the reply: the learner's words marked, the place in the lesson, the summary. */
@@ -24,6 +30,7 @@ export function turnDetails(turn: TutorTurn): TurnDetails {
     ...(turn.marks ? { marks: turn.marks } : {}),
     ...(turn.place !== undefined ? { place: turn.place } : {}),
     ...(turn.ending ? { ending: turn.ending } : {}),
+    ...(turn.reportable ? { reportable: turn.reportable } : {}),
   };
 }
 
@@ -33,9 +40,32 @@ function streamWords(text: string, onDelta?: (text: string) => void): void {
   for (const piece of text.match(/\S+\s*|\s+/g) ?? []) onDelta(piece);
 }
 
+/**
+ * A try the checker could not place, judged again: by a teacher's decision kept for it, else by the
+ * model's second opinion (cached). Found right, it is accepted; turned down by a teacher, it is
+ * still no miss but is not offered for reporting again; otherwise the turn stays as it was.
+ */
+async function judgedAgain(provider: TutorProvider, input: TurnInput, turn: TutorTurn): Promise<TutorTurn> {
+  const { lesson, progress, scratchPad, text } = input;
+  const exercise = lesson.exercises[progress.exerciseIndex];
+  if (turn.verdict?.kind !== "unsure" || turn.intent !== "attempt" || !exercise) return turn;
+  const opinion = await secondOpinion({
+    store: input.opinions,
+    model: provider.chat,
+    place: { lessonId: lesson.lessonId, exerciseIndex: progress.exerciseIndex, prompt: exercise.prompt },
+    languageName: lesson.languageName,
+    exercise,
+    attempt: attemptOf(text),
+    verdict: turn.verdict,
+  });
+  if (opinion?.verdict === "correct") return acceptedTurn(lesson, progress, scratchPad, text, opinion.source === "admin" ? "teacher" : "model");
+  if (opinion?.source === "admin") return offlineTurn(lesson, progress, scratchPad, text, { check: input.check, dismissed: opinion.reason });
+  return turn;
+}
+
 export async function runTurn(provider: TutorProvider, input: TurnInput): Promise<TutorTurn> {
   // The offline tutor's verdict tracks exercises and misses for every provider.
-  const offline = offlineTurn(input.lesson, input.progress, input.scratchPad, input.text);
+  const offline = await judgedAgain(provider, input, offlineTurn(input.lesson, input.progress, input.scratchPad, input.text, { check: input.check }));
   const model = provider.chat;
   if (!model) {
     streamWords(offline.reply, input.onDelta);
@@ -51,7 +81,8 @@ export async function runTurn(provider: TutorProvider, input: TurnInput): Promis
     return offline;
   }
   const updated = await updatedScratchPad(model, offline.scratchPad, input.text, reply.text);
-  // Word status is the checker's record, not the model's opinion.
-  const scratchPad = offline.scratchPad.wordStatus ? { ...updated, wordStatus: offline.scratchPad.wordStatus } : updated;
+  // Word status is the checker's record, not the model's opinion; a sentence it could not place is no struggle.
+  const kept = offline.verdict?.kind === "unsure" ? { ...updated, struggles: offline.scratchPad.struggles } : updated;
+  const scratchPad = offline.scratchPad.wordStatus ? { ...kept, wordStatus: offline.scratchPad.wordStatus } : kept;
   return { ...offline, reply: reply.text.trim(), scratchPad };
 }

@@ -51,6 +51,11 @@ function judgment(lesson: TutorLesson, before: ExerciseProgress, turn: TutorTurn
       `The answer checker's verdict: WRONG.${explanation ? ` ${explanation}.` : ""}${wrong.length ? ` The learner's wrong words, as typed: ${wrong.join(", ")}.` : ""} Never call it right, and do not give the answer.`,
     );
   }
+  if (verdict?.kind === "unsure") {
+    lines.push(
+      "The answer checker's verdict: NOT SURE. The sentence is neither an accepted answer nor a mistake the checker can name. Never call it right or wrong; say you can't confirm it, and do not give the answer. The screen shows a button “My answer should be accepted” under your reply.",
+    );
+  }
   lines.push(`The tutor's reply for this turn (say it in your own words, without dropping or adding facts, and without any answer it does not contain):\n"""\n${turn.reply}\n"""`);
   return lines.join("\n");
 }

@@ -7,7 +7,7 @@
  * comes on the fourth miss or when the learner confirms they want it.
  */
 import type { Exercise } from "../../contract/lesson-source";
-import type { LessonEnding, ExercisePlace, ScratchPad, WordMark } from "../../contract/wire";
+import type { LessonEnding, ExercisePlace, ReportableAnswer, ScratchPad, WordMark } from "../../contract/wire";
 import { checkAnswer, type Verdict } from "./answer-check";
 import { expandAnswer } from "../../contract/answer-pattern";
 import { recogniseIntent, type Intent, type IntentKind } from "./intent";
@@ -15,7 +15,7 @@ import { LANGUAGE_NAMES } from "./language-guess";
 import { howToSay, lessonAnswer, meaningOf, whyAnswer, type AskedLesson } from "./lesson-answers";
 import { endingOf, endingText, placeOf } from "./lesson-ending";
 import { definesWord, lessonGlossary, type LessonGlossary } from "./lesson-words";
-import { askFor, explainTask, nextHint, offerAnswer, onCorrect, onMiss, reveal, skip, stay, WORKED_EXAMPLE_RUNG, type TurnState } from "./tutor-moves";
+import { askFor, explainTask, nextHint, offerAnswer, onCorrect, onMiss, onUnsure, reveal, skip, stay, WORKED_EXAMPLE_RUNG, type TurnState } from "./tutor-moves";
 import { AnswerShield, shieldFor, tokensOf, unearnedAnswers } from "./unearned-answers";
 import { compareWords } from "./word-marks";
 
@@ -57,12 +57,26 @@ export interface TutorTurn {
   marks?: WordMark[];
   place?: ExercisePlace | null;
   ending?: LessonEnding;
+  /** An answer the checker could not place: the learner may report it as one that should be accepted. */
+  reportable?: ReportableAnswer;
+}
+
+/** The checker, told the course's language: the real one unless a test hands the turn another. */
+export type AnswerChecker = (attempt: string, accepted: readonly string[], languageCode?: string) => Verdict;
+
+export interface TurnOptions {
+  check?: AnswerChecker;
+  /** What a teacher decided about this sentence before, when they turned it down: no report is offered again. */
+  dismissed?: string;
 }
 
 export const START: ExerciseProgress = { exerciseIndex: 0, misses: 0 };
 
 /** The checker, told the course's language (its third argument, where it takes one). */
-const judge = checkAnswer as (attempt: string, accepted: readonly string[], languageCode?: string) => Verdict;
+const judge: AnswerChecker = checkAnswer;
+
+/** The part of a message that is judged as an answer (and reported as one). */
+export const attemptOf = (text: string) => text.trim().slice(0, 400);
 
 /** The language code of a lesson id (`de-lesson02` → de). */
 export function lessonLanguage(lesson: Pick<TutorLesson, "lessonId">): string {
@@ -130,7 +144,7 @@ function afterTheEnd(lesson: TutorLesson, progress: ExerciseProgress, pad: Scrat
 }
 
 /** One turn: the learner's text in, the tutor's reply and the updated state out. */
-export function offlineTurn(lesson: TutorLesson, progress: ExerciseProgress, pad: ScratchPad, text: string): TutorTurn {
+export function offlineTurn(lesson: TutorLesson, progress: ExerciseProgress, pad: ScratchPad, text: string, options: TurnOptions = {}): TutorTurn {
   const said = text.trim();
   const exercise = lesson.exercises[progress.exerciseIndex];
   let glossary: LessonGlossary | undefined;
@@ -140,7 +154,7 @@ export function offlineTurn(lesson: TutorLesson, progress: ExerciseProgress, pad
   const languageCode = lessonLanguage(lesson);
   const state: TurnState = { lesson, progress, pad, exercise, languageCode, glossary: getGlossary };
   // A right answer is right, whatever it looks like ("Warum?" can be the sentence asked for).
-  const verdict = judge(said.slice(0, 400), exercise.answers, languageCode);
+  const verdict = (options.check ?? judge)(attemptOf(said), exercise.answers, languageCode);
   if (verdict.kind === "correct") return { ...onCorrect(state, verdict, compareWords(said, verdict, languageCode, exercise.answers)), verdict };
 
   const intent = recogniseIntent(said, {
@@ -152,8 +166,9 @@ export function offlineTurn(lesson: TutorLesson, progress: ExerciseProgress, pad
   const language = lesson.languageName;
   switch (intent.kind) {
     case "attempt":
-      // Until the tutor has its own words for "not sure", an answer it cannot place is met like a miss.
-      return { ...onMiss(state, verdict.kind === "wrong" ? verdict : { kind: "wrong", closest: verdict.closest }, compareWords(said, verdict, languageCode, exercise.answers)), verdict };
+      // A sentence the checker cannot place is never called wrong: no miss, and it can be reported.
+      if (verdict.kind === "unsure") return { ...onUnsure(state, attemptOf(said), options.dismissed), verdict };
+      return { ...onMiss(state, verdict, compareWords(said, verdict, languageCode, exercise.answers)), verdict };
     case "help":
       return nextHint(state);
     case "confused":
@@ -190,6 +205,24 @@ export function offlineTurn(lesson: TutorLesson, progress: ExerciseProgress, pad
       return stay(state, intent.kind, `${shield.mask(answer)}\n\nNow, back to our sentence: ${askFor(exercise)}`, {}, false);
     }
   }
+}
+
+/**
+ * A sentence the checker could not place, accepted because a second opinion (a model's, or a
+ * teacher's decided before) found it right: praised gently, the lesson's own sentence shown beside it.
+ */
+export function acceptedTurn(lesson: TutorLesson, progress: ExerciseProgress, pad: ScratchPad, text: string, by: "model" | "teacher"): TutorTurn {
+  const exercise = lesson.exercises[progress.exerciseIndex]!;
+  const languageCode = lessonLanguage(lesson);
+  const said = attemptOf(text);
+  const who = by === "teacher" ? "a teacher has confirmed it" : "it reads as correct";
+  const verdict: Verdict = {
+    kind: "correct",
+    answer: said,
+    noteText: `It isn't one of the sentences this lesson lists, but ${who}, so I'm counting it. The lesson builds it as “${exercise.answers[0]}”.`,
+  };
+  const state: TurnState = { lesson, progress, pad, exercise, languageCode, glossary: () => lessonGlossary(lesson.body, lesson.exercises) };
+  return { ...onCorrect(state, verdict, compareWords(said, verdict, languageCode, exercise.answers)), verdict };
 }
 
 function resemblesPrompt(exercise: Exercise, said: string): boolean {

@@ -43,7 +43,11 @@ function sentences(text: string): string[] {
 export function contradicts(text: string, verdict: Verdict | undefined): boolean {
   if (!verdict) return false;
   const said = sentences(text);
-  if (verdict.kind !== "correct") return said.some((sentence) => PRAISE_OPENER.test(sentence) || PRAISE_CLAIM.test(sentence));
+  const praises = (sentence: string) => PRAISE_OPENER.test(sentence) || PRAISE_CLAIM.test(sentence);
+  const rejects = (sentence: string) => REJECTION_OPENER.test(sentence) || REJECTION_CLAIM.test(sentence);
+  if (verdict.kind === "wrong") return said.some(praises);
+  // A sentence the checker could not place is neither right nor wrong as far as the tutor can tell.
+  if (verdict.kind === "unsure") return said.some((sentence) => praises(sentence) || rejects(sentence));
   // A right answer with a slip may be told about the slip, but never that it is wrong.
   return said.some((sentence) => REJECTION_CLAIM.test(sentence) || (!verdict.note && REJECTION_OPENER.test(sentence)));
 }
@@ -63,7 +67,8 @@ export class ReplyGuard {
 
   constructor(answers: readonly string[], private readonly verdict?: Verdict) {
     this.answers = shieldFor(answers);
-    this.phrases = new AnswerShield(verdict ? (verdict.kind === "wrong" ? PRAISE : REJECTION) : []);
+    const phrases = { correct: REJECTION, wrong: PRAISE, unsure: [...PRAISE, ...REJECTION] };
+    this.phrases = new AnswerShield(verdict ? phrases[verdict.kind] : []);
   }
 
   /** How much of the growing text may be sent now. */

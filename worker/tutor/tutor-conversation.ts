@@ -10,6 +10,8 @@ import * as v from "valibot";
 import { acceptWebSocket } from "../live/accept-websocket";
 import { CHAT_HISTORY_PAGE_SIZE, CHAT_MESSAGE_MAX_LENGTH, TUTOR_HISTORY_KEPT } from "../../contract/constants";
 import type { ChatInitResponse, ChatMessage, ChatReply, ScratchPad, TutorServerMessage } from "../../contract/wire";
+import { d1Opinions } from "../answer-reports/opinions";
+import { database } from "../db/client";
 import { runTurn, turnDetails } from "./engine";
 import { greeting, lessonDetails, START, type ExerciseProgress, type TutorLesson } from "./offline-tutor";
 import { tutorProvider } from "./providers";
@@ -80,12 +82,20 @@ export class TutorConversation extends DurableObject<Env> {
   }
 
   async init(): Promise<ChatInitResponse> {
-    const historyLength = this.sql.exec<{ count: number }>("SELECT count(*) AS count FROM messages").one().count;
+    let historyLength = this.sql.exec<{ count: number }>("SELECT count(*) AS count FROM messages").one().count;
     const pad = this.read<ScratchPad>("scratchPad", emptyScratchPad());
     const lesson = this.read<TutorLesson | null>("lesson", null);
     const progress = this.read<ExerciseProgress>("progress", START);
     const response = lesson ? greeting(lesson, progress, pad) : "";
     if (historyLength === 0 && response) this.append("assistant", response);
+    // What the tutor was asked to tell the learner (a teacher's decision on an answer they reported) comes after the greeting, once.
+    const notices = this.read<string[]>("notices", []);
+    if (notices.length) {
+      for (const notice of notices) this.append("assistant", notice);
+      this.sql.exec("DELETE FROM meta WHERE key = 'notices'");
+      // The screen then loads the history: the greeting and what follows it.
+      historyLength = Math.max(historyLength, response ? 1 : 0) + notices.length;
+    }
     const details = lesson ? lessonDetails(lesson, progress) : {};
     return { response, scratchPad: pad, hasExistingHistory: historyLength > 0, historyLength: Math.max(historyLength, response ? 1 : 0), ...details };
   }
@@ -112,6 +122,29 @@ export class TutorConversation extends DurableObject<Env> {
     const wanted = text.trim();
     const said = this.sql.exec<{ content: string }>("SELECT content FROM messages WHERE role = 'assistant'").toArray();
     return wanted !== "" && said.some((row) => row.content.trim().slice(0, CHAT_MESSAGE_MAX_LENGTH) === wanted);
+  }
+
+  /**
+   * A teacher accepted an answer this learner reported for the sentence at `exerciseIndex`: whatever
+   * it cost them is taken back (the misses and hints on it while they are still there, the
+   * structure among their struggles and on the list to review).
+   */
+  /** Something for the tutor to tell the learner the next time they open the conversation (`init`). */
+  async tell(notice: string): Promise<void> {
+    this.write("notices", [...this.read<string[]>("notices", []), notice]);
+  }
+
+  async answerAccepted(exerciseIndex: number, structure: string): Promise<void> {
+    const progress = this.read<ExerciseProgress | null>("progress", null);
+    if (progress) {
+      const { rung: _rung, offered: _offered, missed: _missed, ...rest } = progress;
+      const kept = progress.exerciseIndex === exerciseIndex ? { ...rest, misses: 0 } : progress;
+      const review = (kept.review ?? []).filter((item) => item !== structure);
+      const { review: _review, ...withoutReview } = kept;
+      this.write("progress", review.length ? { ...withoutReview, review } : withoutReview);
+    }
+    const pad = this.read<ScratchPad | null>("scratchPad", null);
+    if (pad) this.write("scratchPad", { ...pad, struggles: pad.struggles.filter((item) => item !== structure) });
   }
 
   async scratchPad(): Promise<ScratchPad> {
@@ -160,6 +193,7 @@ export class TutorConversation extends DurableObject<Env> {
       progress,
       text,
       onDelta,
+      opinions: d1Opinions(database(this.env.DB)),
     });
     // The learner's message is stored with the reply, in one synchronous write, so a turn the AI
     // failed leaves no unanswered message in the history: the screen shows the error and the

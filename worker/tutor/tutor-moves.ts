@@ -144,6 +144,24 @@ export function onMiss(state: TurnState, verdict: Extract<Verdict, { kind: "wron
   };
 }
 
+/** The words of the offer under an answer the checker could not place (the screen's button says the same). */
+export const REPORT_OFFER = "My answer should be accepted";
+
+/**
+ * A sentence the checker can neither accept nor name a mistake in: said plainly, with what the
+ * lesson's sentence builds on (its structure and nudge, never its words); no miss, no hint-ladder
+ * step, no struggle. The learner may report it, unless a teacher already turned it down.
+ */
+export function onUnsure(state: TurnState, attempt: string, dismissed?: string): TutorTurn {
+  const { exercise } = state;
+  const builds = `The lesson's sentence builds on ${exercise.structure}. ${exercise.nudge}`;
+  const opening = `I can't confirm “${attempt}”: it isn't one of the sentences I know for this one, and I can't point to a mistake in it either, so I'm not counting it against you.`;
+  const offer = dismissed
+    ? `A teacher looked at this sentence before and didn't add it: ${ended(dismissed)}`
+    : `If you think your sentence should be accepted, press “${REPORT_OFFER}” and a teacher will look at it.`;
+  const turn = stay(state, "attempt", `${opening} ${builds}\n\n${offer} Or build it the way the lesson does.`);
+  return dismissed ? turn : { ...turn, reportable: { exerciseIndex: state.progress.exerciseIndex, answer: attempt } };
+}
 
 /** A turn that stays on the sentence: the reply, then the sentence asked again. */
 export function stay(state: TurnState, intent: TutorTurn["intent"], text: string, changes: Partial<ExerciseProgress> = {}, askAgain = true): TutorTurn {

@@ -12,6 +12,7 @@ import { useLanguages } from "../../lib/languages";
 import { useToast } from "../../lib/toast";
 import { serverMessage, useFormSubmission } from "../../lib/use-form-submission";
 import { AdminTable, Badge, CELL, SkeletonRows, TableMessage } from "./AdminTable";
+import { AnswerReportsSection } from "./AnswerReportsSection";
 import { useAdminAccess, useAdminQuery } from "./admin-access";
 import { formatMoment } from "./admin-format";
 
@@ -100,6 +101,7 @@ export function LessonsTab() {
           ))
         )}
       </AdminTable>
+      <AnswerReportsSection />
     </div>
   );
 }

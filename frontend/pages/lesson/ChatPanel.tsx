@@ -150,7 +150,7 @@ export function ChatPanel(props: ChatPanelProps) {
           onDismiss={() => setAudioReady(null)}
         />
       )}
-      <MessageList entries={chat.entries} ready={chat.ready} awaiting={chat.awaiting} playbackOf={speech.stateOf} onPlay={speech.toggle}>
+      <MessageList entries={chat.entries} lessonId={lessonId} ready={chat.ready} awaiting={chat.awaiting} playbackOf={speech.stateOf} onPlay={speech.toggle}>
         {chat.ending && !chat.awaiting && (
           <LessonEndCard ending={chat.ending} lessonId={lessonId} lessons={props.lessons} user={props.user} onShowLessons={props.onShowLessons} />
         )}

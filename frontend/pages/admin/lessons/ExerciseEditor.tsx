@@ -23,7 +23,7 @@ export const EXERCISE_TEXT = {
   structure: "Structure",
   pickStructure: "Choose a structure",
   tryLabel: "Try an answer (a wrong one shows what the tutor would say)",
-  verdict: { correct: "Accepted", wrong: "Not accepted" },
+  verdict: { correct: "Accepted", wrong: "Not accepted", unsure: "Not sure (the learner may report it)" },
   remove: "Remove exercise",
 };
 
@@ -112,7 +112,7 @@ export function ExerciseEditor({ index, exercise, structures, languageCode, chec
         <input id={fieldId(path("trial"))} className="field" lang={languageCode} value={trial} onChange={(event) => onTrial(event.target.value)} />
         {check?.trial && trial.trim() && (
           <div role="status" className="grid gap-1 text-sm" data-testid="tutor-trial">
-            <span className={`font-semibold ${check.trial.verdict === "correct" ? "text-success" : "text-danger"}`}>{EXERCISE_TEXT.verdict[check.trial.verdict]}</span>
+            <span className={`font-semibold ${check.trial.verdict === "correct" ? "text-success" : check.trial.verdict === "unsure" ? "text-ink" : "text-danger"}`}>{EXERCISE_TEXT.verdict[check.trial.verdict]}</span>
             <p className="whitespace-pre-line text-ink">{check.trial.reply}</p>
           </div>
         )}

@@ -8,6 +8,7 @@ import type { PlaybackState } from "../../../lib/speech/playback";
 import type { ChatEntry } from "./chat-types";
 import { MarkedWords } from "./MarkedWords";
 import { PlayButton } from "./PlayButton";
+import { ReportAnswer } from "./ReportAnswer";
 import { CHAT_TEXT } from "./useTutorChat";
 
 export const MESSAGE_TEXT = {
@@ -20,11 +21,13 @@ export const MESSAGE_TEXT = {
 
 interface MessageBubbleProps {
   entry: ChatEntry;
+  /** The lesson of the conversation, for reporting an answer the tutor could not confirm. */
+  lessonId?: string;
   playback?: PlaybackState;
   onPlay?(): void;
 }
 
-export function MessageBubble({ entry, playback = "idle", onPlay }: MessageBubbleProps) {
+export function MessageBubble({ entry, lessonId, playback = "idle", onPlay }: MessageBubbleProps) {
   if (entry.role === "user") {
     const voice = entry.heard !== undefined;
     const said = (text: string) => (entry.marks ? <MarkedWords text={text} marks={entry.marks} /> : text);
@@ -61,6 +64,7 @@ export function MessageBubble({ entry, playback = "idle", onPlay }: MessageBubbl
         <span className="sr-only">{MESSAGE_TEXT.tutor} </span>
         <p className="whitespace-pre-wrap break-words leading-relaxed">{entry.content}</p>
         {entry.error && <p className="mt-1 text-sm text-muted">{CHAT_TEXT.followUp}</p>}
+        {entry.reportable && lessonId && <ReportAnswer lessonId={lessonId} reportable={entry.reportable} />}
       </div>
       {playable && <PlayButton state={playback} onToggle={onPlay} />}
     </li>

@@ -153,7 +153,7 @@ export function chatReducer(state: ChatState, event: ChatEvent): ChatState {
       return {
         ...state,
         ...withDetails(state, event.details),
-        entries: [...settled(state.entries).map(asked), event.reply],
+        entries: [...settled(state.entries).map(asked), event.details.reportable ? { ...event.reply, reportable: event.details.reportable } : event.reply],
         turn: null,
         notes: event.notes,
         reply: { entry: event.reply, spoken: event.spoken },

@@ -1,5 +1,5 @@
 /** The chat as the screen holds it: the wire's messages plus what only the screen needs. */
-import type { ChatMessage, ScratchPad, WordMark } from "../../../../contract/wire";
+import type { ChatMessage, ReportableAnswer, ScratchPad, WordMark } from "../../../../contract/wire";
 
 export interface ChatEntry {
   /** Local id, stable for React keys and the per-message audio cache. */
@@ -18,6 +18,8 @@ export interface ChatEntry {
   local?: boolean;
   /** The learner's words, each marked right or wrong by the tutor's answer check. */
   marks?: WordMark[];
+  /** A tutor reply that could not confirm the learner's sentence: the learner may report it. */
+  reportable?: ReportableAnswer;
 }
 
 let nextId = 1;
