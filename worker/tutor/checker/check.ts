@@ -192,8 +192,9 @@ function verdictOf(comparison: Comparison, judgement: Judgement): Verdict {
     const named = slips.map((slip) => `“${slip.given}” is written “${slip.expected}”`).join(", ");
     return { kind: "correct", answer: variant.text, note: "typo", noteText: `A small slip in the spelling: ${named}.` };
   }
-  // Words the course does not know and no grammar mistake to name: the sentence may be right in a way no lesson lists.
-  if (faults.some((fault) => fault.unknown) && !faults.some((fault) => fault.weight === 0)) return { kind: "unsure", closest: variant.text };
+  // Every difference is a word the course does not know: the sentence may be right in a way no lesson lists.
+  // One known mistake among them (a missing "no", a wrong ending) is named instead.
+  if (faults.length && faults.every((fault) => fault.unknown)) return { kind: "unsure", closest: variant.text };
   const verdict: Verdict = { kind: "wrong", closest: variant.text };
   const [only] = faults;
   if (faults.length === 1 && only!.swapped) Object.assign(verdict, { wrongWord: only!.given, expectedWord: only!.expected });
