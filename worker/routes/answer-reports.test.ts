@@ -8,7 +8,7 @@ import { call, db, DEMO, signIn } from "../test/client";
 
 const LESSON = "de-lesson02";
 const EXERCISE = 2; // "You are very active."
-const VARIANT = "Ihr seid sehr aktiv.";
+const VARIANT = "Du bist echt aktiv.";
 const REASON = "Ihr is for several people; the prompt speaks to one.";
 
 let learner: string;
@@ -58,7 +58,7 @@ describe("a learner's report: “My answer should be accepted”", () => {
     const first = await reportVariant(learner);
     expect(first.status).toBe(201);
     expect(((await first.json()) as AnswerReportResult).duplicate).toBe(false);
-    const again = await reportVariant(learner, "  ihr seid   sehr aktiv ");
+    const again = await reportVariant(learner, "  du bist   echt aktiv ");
     expect(again.status).toBe(200);
     expect((await again.json()) as AnswerReportResult).toEqual({ message: "You have reported this answer already. A teacher will look at it.", duplicate: true });
     expect(await db().select().from(answerReports)).toHaveLength(1);
@@ -89,8 +89,8 @@ describe("a learner's report: “My answer should be accepted”", () => {
   });
 
   it("is rate limited per learner: 20 an hour", async () => {
-    for (let index = 0; index < 20; index++) expect((await reportVariant(learner, `Ihr seid sehr aktiv ${"!".repeat(index)} ${index}`)).status).toBe(201);
-    const over = await reportVariant(learner, "Ihr seid so aktiv.");
+    for (let index = 0; index < 20; index++) expect((await reportVariant(learner, `Du bist echt aktiv ${"!".repeat(index)} ${index}`)).status).toBe(201);
+    const over = await reportVariant(learner, "Du bist so aktiv.");
     expect(over.status).toBe(429);
     expect(over.headers.get("Retry-After")).toMatch(/^\d+$/);
     // Another learner is not held up by it.
@@ -113,7 +113,7 @@ describe("the admin queue under Admin → Lessons", () => {
 
   it("lists one sentence reported by two learners once, with the exercise's prompt and accepted answers", async () => {
     await reportVariant(learner);
-    await reportVariant(premium, "ihr seid sehr aktiv");
+    await reportVariant(premium, "du bist echt aktiv");
     const { reports, opinions } = await queue();
     expect(opinions).toEqual([]);
     expect(reports).toEqual([
@@ -205,24 +205,24 @@ describe("the admin queue under Admin → Lessons", () => {
   it("lists the models' second opinions, and an admin overrules them", async () => {
     const now = new Date();
     await db().insert(answerOpinions).values([
-      { lessonId: LESSON, exerciseIndex: EXERCISE, answerKey: "ihr seid sehr aktiv", prompt: "You are very active.", answer: VARIANT, verdict: "correct", reason: "Plural you.", source: "model", updatedAt: now },
+      { lessonId: LESSON, exerciseIndex: EXERCISE, answerKey: "du bist echt aktiv", prompt: "You are very active.", answer: VARIANT, verdict: "correct", reason: "Echt is a colloquial very.", source: "model", updatedAt: now },
       { lessonId: LESSON, exerciseIndex: 0, answerKey: "ich bin kreative", prompt: "I am creative.", answer: "Ich bin kreative.", verdict: "wrong", reason: "No ending here.", source: "model", updatedAt: now },
     ]);
     const { opinions } = await queue();
     expect(opinions.map((row) => [row.answer, row.verdict, row.reason, row.prompt])).toEqual(
       expect.arrayContaining([
-        [VARIANT, "correct", "Plural you.", "You are very active."],
+        [VARIANT, "correct", "Echt is a colloquial very.", "You are very active."],
         ["Ich bin kreative.", "wrong", "No ending here.", "I am creative."],
       ]),
     );
     const overrule = (json: Record<string, unknown>) => call("/api/admin/answer-reports/opinions", { cookie: admin, json: { lessonId: LESSON, exerciseIndex: EXERCISE, answer: VARIANT, ...json } });
     expect((await overrule({ verdict: "wrong" })).status).toBe(400);
     expect((await overrule({ verdict: "maybe", reason: "x" })).status).toBe(400);
-    expect((await overrule({ answer: "Ihr seid aktiv.", verdict: "wrong", reason: REASON })).status).toBe(404);
+    expect((await overrule({ answer: "Du bist echt sehr aktiv.", verdict: "wrong", reason: REASON })).status).toBe(404);
     expect((await overrule({ verdict: "wrong", reason: REASON })).status).toBe(200);
     const after = await queue();
     expect(after.opinions.map((row) => row.answer)).toEqual(["Ich bin kreative."]);
-    const [kept] = await db().select().from(answerOpinions).where(eq(answerOpinions.answerKey, "ihr seid sehr aktiv"));
+    const [kept] = await db().select().from(answerOpinions).where(eq(answerOpinions.answerKey, "du bist echt aktiv"));
     expect(kept).toMatchObject({ verdict: "wrong", source: "admin", reason: REASON });
     // Overruled the other way, the sentence joins the exercise.
     expect((await overrule({ verdict: "correct" })).status).toBe(200);
