@@ -13,6 +13,7 @@ import { sessions, signInAddresses, users } from "../db/schema";
 import { Username } from "../../contract/schemas";
 import { NOT_USERNAME_CHARACTERS } from "../../contract/username";
 import { findAccountByEmail, markEmailVerified } from "./accounts";
+import { forgetPasswordProofs } from "./password-proof";
 
 export function googleConfigured(env: Bindings): boolean {
   return Boolean(env.GOOGLE_CLIENT_ID && env.GOOGLE_CLIENT_SECRET);
@@ -69,6 +70,7 @@ async function takeBackUnverifiedAccount(db: Database, userId: number): Promise<
     db.update(users).set({ passwordHash: null }).where(eq(users.id, userId)),
     db.delete(sessions).where(eq(sessions.userId, userId)),
     db.delete(signInAddresses).where(eq(signInAddresses.userId, userId)),
+    forgetPasswordProofs(db, userId),
   ]);
 }
 

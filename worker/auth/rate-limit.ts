@@ -37,6 +37,8 @@ export const LIMITS = {
   register: { name: "register", max: 10, windowSeconds: 60 * 60 },
   forgotPassword: { name: "forgot-password", max: 5, windowSeconds: 60 * 60 },
   resetPassword: { name: "reset-password", max: 10, windowSeconds: 60 * 60 },
+  // Setting the password with a verification link (decision 032): a reset by another door.
+  verifyWithPassword: { name: "verify-password", max: 10, windowSeconds: 60 * 60 },
   resendVerification: { name: "resend-verification", max: 5, windowSeconds: 60 * 60 },
   emailAccount: { name: "email-account", max: 3, windowSeconds: 60 * 60 },
   // The tutor and speech cost money per call: per learner, per minute and per day.

@@ -60,7 +60,8 @@ export const emailTokens = sqliteTable(
     userId: integer("user_id")
       .notNull()
       .references(() => users.id, { onDelete: "cascade" }),
-    purpose: text("purpose", { enum: ["verify-email", "reset-password"] }).notNull(),
+    /** "password-proof": kept in a cookie by the browser that registered or typed the password (decision 032). */
+    purpose: text("purpose", { enum: ["verify-email", "reset-password", "password-proof"] }).notNull(),
     expiresAt: integer("expires_at", { mode: "timestamp_ms" }).notNull(),
     createdAt: createdAt(),
   },

@@ -10,8 +10,10 @@ describe("POST /api/register", () => {
     expect(response.status).toBe(201);
     const body = (await response.json()) as RegisterResponse;
     expect(body).toMatchObject({ username: "Marta", email: "marta@example.com", emailVerified: false, needsVerification: true });
-    // No session before verification; the bookmark of the write (decision 025) identifies no one.
-    expect(response.headers.getSetCookie().filter((cookie) => !cookie.startsWith("d1-bookmark="))).toEqual([]);
+    // No session before verification; the bookmark of the write (decision 025) identifies no one, and
+    // the password proof (decision 032) only lets the mailed link verify in this browser.
+    const cookies = response.headers.getSetCookie().filter((cookie) => !cookie.startsWith("d1-bookmark="));
+    expect(cookies.map((cookie) => cookie.split("=")[0])).toEqual(["password-proof"]);
 
     const mail = await waitForMail("marta@example.com");
     expect(mail.subject).toMatch(/verify/i);

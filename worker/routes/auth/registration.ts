@@ -8,6 +8,7 @@ import { appUrl, sendMailInBackground } from "../../auth/accounts";
 import { COMMON_PASSWORD_MESSAGE, isCommonPassword } from "../../auth/common-passwords";
 import { createEmailToken } from "../../auth/email-tokens";
 import { hashPassword } from "../../auth/password";
+import { rememberPasswordProof } from "../../auth/password-proof";
 import { LIMITS, limitByIp } from "../../auth/rate-limit";
 import { toUserView } from "../../auth/user-view";
 import { users } from "../../db/schema";
@@ -46,6 +47,8 @@ export const registrationRoutes = new Hono<AppEnv>().post(
     }
 
     const token = await createEmailToken(db, created.id, "verify-email");
+    // This browser chose the password: the link verifies here at once, elsewhere it asks (decision 032).
+    await rememberPasswordProof(c, db, created.id);
     sendMailInBackground(c, verificationMail(created.email, created.username, appUrl(c.env, `/verify-email?token=${token}`)));
     const response: RegisterResponse = { ...toUserView(created), needsVerification: true };
     return c.json(response, 201);
