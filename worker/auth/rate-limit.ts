@@ -46,6 +46,11 @@ export const LIMITS = {
   chatDay: { name: "chat-day", max: 600, windowSeconds: 24 * 60 * 60 },
   speechMinute: { name: "speech-minute", max: 30, windowSeconds: 60 },
   speechDay: { name: "speech-day", max: 800, windowSeconds: 24 * 60 * 60 },
+  // Writes a learner makes while learning (issue 29): far above what a screen sends, far below a flood.
+  progressMinute: { name: "progress-minute", max: 60, windowSeconds: 60 },
+  progressDay: { name: "progress-day", max: 3000, windowSeconds: 24 * 60 * 60 },
+  reviewAnswerMinute: { name: "review-answer-minute", max: 60, windowSeconds: 60 },
+  reviewAnswerDay: { name: "review-answer-day", max: 2000, windowSeconds: 24 * 60 * 60 },
 } satisfies Record<string, Limit>;
 
 /**
