@@ -29,10 +29,18 @@ export const users = sqliteTable(
     deletedAt: integer("deleted_at", { mode: "timestamp_ms" }),
     /** Review cards offered per day; null means the default (REVIEW_DAILY_CAP_DEFAULT). */
     reviewDailyCap: integer("review_daily_cap"),
+    /**
+     * The name's confusable skeletons, of its lower- and upper-case forms (worker/auth/username-look-alike.ts):
+     * a look-alike of a taken name clashes here. Null only for accounts older than them, until the nightly job fills them.
+     */
+    usernameLookAlike: text("username_look_alike"),
+    usernameLookAlikeCaps: text("username_look_alike_caps"),
     createdAt: createdAt(),
   },
   (table) => [
     uniqueIndex("users_username_unique").on(sql`lower(${table.username})`),
+    uniqueIndex("users_username_look_alike_unique").on(table.usernameLookAlike),
+    uniqueIndex("users_username_look_alike_caps_unique").on(table.usernameLookAlikeCaps),
     uniqueIndex("users_email_unique").on(table.email),
     uniqueIndex("users_google_id_unique").on(table.googleId),
   ],

@@ -40,6 +40,29 @@ describe("POST /api/register", () => {
     expect(await response.json()).toEqual({ message: "Username already exists", field: "username" });
   });
 
+  it.each([
+    ["ꓮꓓꓟꓲꓠ", "Lisu letters shaped as ADMIN"],
+    ["admın", "a dotless ı"],
+    ["1earner", "a digit one for an l"],
+    ["LEARNEr", "the same name in other letter cases"],
+  ])("answers 409 for %s (%s), whose confusable skeleton is a taken name's (issue 29)", async (username) => {
+    const response = await register(username, "skeleton@example.com");
+    expect(response.status).toBe(409);
+    expect(await response.json()).toEqual({ message: "Username already exists", field: "username" });
+  });
+
+  it.each(["support", "Parlo", "PARL0", "ѕupроrt", "moderator"])("answers 409 for %s, a reserved name or a look-alike of one (issue 29)", async (username) => {
+    const response = await register(username, "reserved@example.com");
+    expect([400, 409]).toContain(response.status);
+    expect(await response.json()).toMatchObject({ field: "username" });
+  });
+
+  it("lets a second name through that only shares letters with a taken one", async () => {
+    expect((await register("learners", "learners@example.com")).status).toBe(201);
+    // Its own look-alike is then taken too.
+    expect((await register("1earners", "learners2@example.com")).status).toBe(409);
+  });
+
   it("stores a new username in its NFKC form", async () => {
     const response = await register("ｍｉｒａ２", "mira2@example.com");
     expect(response.status).toBe(201);
