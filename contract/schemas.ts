@@ -129,6 +129,8 @@ export const ChangePasswordForm = v.pipe(
 
 export const DeleteAccountBody = v.object({
   confirmation: requiredText("Type your username to confirm"),
+  /** The current password; may be left out within DELETE_FRESH_SIGN_IN_MS of signing in (issue 29). */
+  password: v.optional(v.pipe(v.string("Password must be text"), v.maxLength(256, "Password is too long"))),
 });
 
 export const ProgressUpdateBody = v.object({
