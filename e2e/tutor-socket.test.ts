@@ -20,20 +20,20 @@ afterAll(async () => {
 /** Opens the lesson's tutor socket in the page and leaves it idle; answers the first frame it hears after `end` ran, or null. */
 async function idleSocketToldBy(page: Page, idleMs: number, end: string): Promise<string | null> {
   return page.evaluate(
-    async ({ idleMs, end }) => {
+    async ({ waitMs, ending }) => {
       const socket = new WebSocket(`${location.origin.replace(/^http/, "ws")}/ws/tutor/de-lesson01`);
       await new Promise((resolve, reject) => {
         socket.addEventListener("open", resolve);
         socket.addEventListener("error", reject);
       });
       const told = new Promise<string>((resolve) => socket.addEventListener("message", (event) => resolve(String(event.data))));
-      await new Promise((resolve) => setTimeout(resolve, idleMs));
-      const [method, path, body] = JSON.parse(end) as [string, string, unknown];
+      await new Promise((resolve) => setTimeout(resolve, waitMs));
+      const [method, path, body] = JSON.parse(ending) as [string, string, unknown];
       const ended = await fetch(path, { method, headers: { "Content-Type": "application/json" }, body: JSON.stringify(body) });
       if (!ended.ok) throw new Error(`${path} answered ${ended.status}`);
       return Promise.race([told, new Promise<null>((resolve) => setTimeout(() => resolve(null), 8000))]);
     },
-    { idleMs, end },
+    { waitMs: idleMs, ending: end },
   );
 }
 

@@ -38,7 +38,7 @@ async function devStack(withGuard: boolean, hook: "configureServer" | "configure
   if (withGuard) (refuseBadUrls()[hook] as (server: never) => void)(fake);
   (appIcons().configureServer as (server: never) => void)(fake);
   // As the Cloudflare plugin's middleware does: an async handler that parses the address.
-  app.use(async (req, res) => res.end(new URL(req.url ?? "/", "http://127.0.0.1").pathname));
+  app.use((req, res) => Promise.resolve().then(() => res.end(new URL(req.url ?? "/", "http://127.0.0.1").pathname)));
   server = createServer(app.handle);
   await new Promise<void>((resolve) => server!.listen(0, "127.0.0.1", resolve));
   return (server.address() as { port: number }).port;

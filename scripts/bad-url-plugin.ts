@@ -11,12 +11,7 @@ export const BAD_URL_PAGE = "<!doctype html><title>Bad request</title><h1>Bad re
 
 /** Whether the server's own code can read this request's address, as `new URL(req.url, origin)` does. */
 export function readableUrl(url: string | undefined): boolean {
-  try {
-    new URL(url ?? "/", "http://localhost");
-    return true;
-  } catch {
-    return false;
-  }
+  return URL.canParse(url ?? "/", "http://localhost");
 }
 
 export function refuseBadUrl(req: IncomingMessage, res: ServerResponse, next: Connect.NextFunction): void {

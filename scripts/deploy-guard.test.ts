@@ -8,7 +8,6 @@ import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync
 import { tmpdir } from "node:os";
 import { dirname, join, resolve } from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
-import type { ConfigEnv, UserConfig } from "vite";
 import { PREVIEW_BUILD_DIR, previewBuildStaysLocal } from "./preview-build-plugin";
 
 const GUARD = resolve("scripts/deploy-guard.ts");
