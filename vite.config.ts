@@ -8,6 +8,7 @@ import { VitePWA } from "vite-plugin-pwa";
 import { API_CACHE } from "./contract/constants.ts";
 import { offlineReadsPattern } from "./contract/read-urls.ts";
 import { appIcons } from "./scripts/app-icons-plugin.ts";
+import { refuseBadUrls } from "./scripts/bad-url-plugin.ts";
 import { flags } from "./scripts/flags-plugin.ts";
 import { fontLoading } from "./scripts/font-loading-plugin.ts";
 import { localStateDir } from "./scripts/local-state.ts";
@@ -37,6 +38,8 @@ export default defineConfig(({ command, mode, isPreview }) => {
   const previewBuild = mode === "offline" || isPreview === true;
   return {
     plugins: [
+      // First: an address that is not a URL gets 400 before anything else parses it (issue 29).
+      refuseBadUrls(),
       // React 19 itself (decision 023).
       react(),
       reactPreambleAsModule(),

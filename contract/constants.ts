@@ -47,11 +47,13 @@ export const LESSON_VISIT = { score: 0, timeSpent: 0 } as const;
  * A learner's time on a lesson: counted in whole minutes while the lesson's page is visible and
  * the learner has done something (scrolled, typed, tapped) within `idleAfterMs`, so a minute of the
  * clock adds at most a minute; reported as the minutes come, and the Worker counts at most
- * `maxMinutesPerReport` from any one report.
+ * `maxMinutesPerReport` from any one report and `maxMinutesPerLessonDay` for one lesson in a (UTC) day.
  */
-export const ACTIVE_TIME = { maxMinutesPerReport: 5, idleAfterMs: 5 * 60_000, checkEveryMs: 15_000 } as const;
+export const ACTIVE_TIME = { maxMinutesPerReport: 5, maxMinutesPerLessonDay: 240, idleAfterMs: 5 * 60_000, checkEveryMs: 15_000 } as const;
 
 export const PASSWORD_MIN_LENGTH = 8;
+/** Deleting the account needs the current password, or a sign-in at most this long ago (Google-only accounts have no password). */
+export const DELETE_FRESH_SIGN_IN_MS = 10 * 60 * 1000;
 export const CHAT_MESSAGE_MAX_LENGTH = 2000;
 /** A conversation keeps its newest this many messages; older ones are dropped as new ones arrive. */
 export const TUTOR_HISTORY_KEPT = 200;

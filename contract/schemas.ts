@@ -94,6 +94,23 @@ export const ResetPasswordForm = v.pipe(
   ),
 );
 
+/** Verifying in a browser that never held the password: the link's token and the password the clicker sets (decision 032). */
+export const VerifyEmailBody = v.object({
+  token: requiredText("This verification link is invalid or has expired. Please request a new one.", 128),
+  password: newPassword("Password must be at least 8 characters"),
+});
+
+export const VerifyEmailForm = v.pipe(
+  v.object({
+    password: newPassword("Password must be at least 8 characters"),
+    confirmPassword: required(v.pipe(v.string("Confirm your password"), v.minLength(1, "Confirm your password"))),
+  }),
+  v.forward(
+    v.check((form) => form.password === form.confirmPassword, "Passwords do not match"),
+    ["confirmPassword"],
+  ),
+);
+
 export const ChangePasswordBody = v.object({
   currentPassword: required(v.pipe(v.string("Current password is required"), v.minLength(1, "Current password is required"), v.maxLength(256, "Password is too long"))),
   newPassword: newPassword("New password must be at least 8 characters"),
@@ -112,6 +129,8 @@ export const ChangePasswordForm = v.pipe(
 
 export const DeleteAccountBody = v.object({
   confirmation: requiredText("Type your username to confirm"),
+  /** The current password; may be left out within DELETE_FRESH_SIGN_IN_MS of signing in (issue 29). */
+  password: v.optional(v.pipe(v.string("Password must be text"), v.maxLength(256, "Password is too long"))),
 });
 
 export const ProgressUpdateBody = v.object({

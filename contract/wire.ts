@@ -31,6 +31,12 @@ export interface VerifyEmailResponse {
   username: string;
 }
 
+/** The link was opened where the account's password was never chosen or typed: the clicker sets it (decision 032). */
+export interface VerifyEmailPasswordNeeded extends ApiError {
+  passwordNeeded: true;
+  username: string;
+}
+
 export interface MessageResponse {
   message: string;
 }

@@ -85,4 +85,35 @@ describe("an account, from sign-up to deletion", () => {
     await page.getByText("Incorrect username/email or password. Please try again.").waitFor();
     await context.close();
   });
+
+  it("gives the address's owner the only way in when someone else registered it (decision 032)", async () => {
+    const OWNER_EMAIL = "taken-address@example.com";
+    const squatter = await newPage(browser);
+    await squatter.page.goto("/auth?tab=register");
+    await squatter.page.getByLabel("Username").fill("squatter");
+    await squatter.page.getByLabel("Email").fill(OWNER_EMAIL);
+    await squatter.page.getByLabel("Password", { exact: true }).fill(FIRST);
+    await squatter.page.getByLabel("Confirm Password").fill(FIRST);
+    await squatter.page.getByRole("button", { name: "Register", exact: true }).click();
+    await squatter.page.waitForURL("**/verify-email**");
+
+    // The owner opens the mail in their own browser: nothing is verified until they set the password.
+    const owner = await newPage(browser);
+    await owner.page.goto(linkIn(await readMail(OWNER_EMAIL), "/verify-email"));
+    await owner.page.getByRole("heading", { name: "Set Your Password" }).waitFor();
+    await logIn(squatter.page, OWNER_EMAIL, FIRST);
+    await squatter.page.getByText("Your email address has not been verified.", { exact: false }).first().waitFor();
+
+    await owner.page.getByLabel("Password", { exact: true }).fill(SECOND);
+    await owner.page.getByLabel("Confirm Password").fill(SECOND);
+    await owner.page.getByRole("button", { name: "Verify and Save Password" }).click();
+    await owner.page.getByRole("heading", { name: "Email Verified" }).waitFor();
+
+    await logIn(squatter.page, OWNER_EMAIL, FIRST);
+    await squatter.page.getByText("Incorrect username/email or password. Please try again.").waitFor();
+    await logIn(owner.page, OWNER_EMAIL, SECOND);
+    await owner.page.waitForURL("**/languages");
+    await squatter.context.close();
+    await owner.context.close();
+  });
 });

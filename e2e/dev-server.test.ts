@@ -4,6 +4,7 @@
  * early do not make it fail other requests.
  */
 import { readFileSync } from "node:fs";
+import { request } from "node:http";
 import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { baseUrl, launchBrowser, newPage, signInAs } from "./browser";
@@ -72,5 +73,22 @@ describe("uploads the development server refuses early", () => {
     );
     expect(statuses.filter((status) => status >= 500)).toEqual([]);
     expect(statuses.filter((status) => status === 403)).toHaveLength(200);
+  });
+});
+
+describe("an address that is not a URL (issue 29)", () => {
+  it("gets a 400 page without a stack, and the server goes on", async () => {
+    const { hostname, port } = new URL(baseUrl());
+    // Sent as typed (fetch would tidy the path): `curl --path-as-is …//%2fevil.example`.
+    const bad = await new Promise<{ status: number; body: string }>((resolve, reject) => {
+      request({ host: hostname, port, path: "//%2fevil.example" }, (response) => {
+        let body = "";
+        response.on("data", (chunk) => (body += chunk));
+        response.on("end", () => resolve({ status: response.statusCode ?? 0, body }));
+      }).on("error", reject).end();
+    });
+    expect(bad.status).toBe(400);
+    expect(bad.body).not.toMatch(/ERR_INVALID_URL|at .*\.(ts|js|mjs):\d+/);
+    expect((await fetch(`${baseUrl()}/api/languages`)).status).toBe(200);
   });
 });

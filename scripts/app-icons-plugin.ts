@@ -62,6 +62,8 @@ export function manifest(theme: keyof typeof THEME_COLORS): string {
   );
 }
 
+const SERVED = new Set([...ICONS.map((icon) => icon.file), "manifest-dark.webmanifest", "manifest-light.webmanifest"]);
+
 let files: Promise<Map<string, Buffer | string>> | undefined;
 function appFiles(): Promise<Map<string, Buffer | string>> {
   files ??= Promise.all(ICONS.map(async (icon) => [icon.file, await render(icon)] as const)).then(
@@ -80,13 +82,14 @@ export function appIcons(): Plugin {
     name: "parlo-app-icons",
     configureServer(server) {
       // Connect does not await a handler: a failure to make the icons goes to next(), not nowhere.
+      // Any other address goes on at once, outside the promise: a throw further down then reaches
+      // connect's own handling instead of becoming an unhandled rejection that ends the server.
       server.middlewares.use((req, res, next) => {
         const path = req.url?.split("?")[0]?.slice(1) ?? "";
+        if (!SERVED.has(path)) return next();
         appFiles().then((icons) => {
-          const file = icons.get(path);
-          if (file === undefined) return next();
           res.setHeader("Content-Type", path.endsWith(".png") ? "image/png" : "application/manifest+json");
-          res.end(file);
+          res.end(icons.get(path));
         }, next);
       });
     },

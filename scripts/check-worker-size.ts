@@ -17,7 +17,8 @@ const quiet: import("node:child_process").ExecFileSyncOptions = { stdio: ["ignor
 rmSync(OUT, { recursive: true, force: true });
 execFileSync("npx", ["vite", "build", "--logLevel", "error"], quiet);
 execFileSync("npx", ["tsx", "scripts/deploy-guard.ts"], quiet);
-execFileSync("npx", ["wrangler", "deploy", "--dry-run", `--outdir=${OUT}`], quiet);
+// The build names itself, as in `npm run deploy`: no build leaves wrangler a redirect to follow.
+execFileSync("npx", ["wrangler", "deploy", "--dry-run", "--config", "dist/parlo/wrangler.json", `--outdir=${OUT}`], quiet);
 
 function files(dir: string): string[] {
   return readdirSync(dir).flatMap((name) => {

@@ -1,13 +1,20 @@
 /**
  * Runs in `npm run deploy` after the build and before anything reaches Cloudflare: reads the
- * configuration `wrangler deploy` would upload (through the build's redirect, as wrangler does) and
- * refuses unless its ENVIRONMENT is production. A development build (`npm run preview`) carries the
- * offline tutor, the demo admin address and the dev outbox, none of which may go live.
+ * configuration `wrangler deploy --config dist/parlo/wrangler.json` will upload and refuses unless
+ * its ENVIRONMENT is production. A development build (`npm run preview`) carries the offline tutor,
+ * the demo admin address and the dev outbox, none of which may go live. No build leaves wrangler a
+ * redirect (scripts/preview-build-plugin.ts), so only this path deploys.
  */
+import { existsSync } from "node:fs";
 import { relative } from "node:path";
 import { unstable_readConfig } from "wrangler";
+import { PRODUCTION_BUILD_CONFIG } from "./preview-build-plugin";
 
-const config = unstable_readConfig({}, { useRedirectIfAvailable: true, hideWarnings: true });
+if (!existsSync(PRODUCTION_BUILD_CONFIG)) {
+  console.error(`Refusing to deploy: there is no production build (${PRODUCTION_BUILD_CONFIG}). Deploy with \`npm run deploy\`.`);
+  process.exit(1);
+}
+const config = unstable_readConfig({ config: PRODUCTION_BUILD_CONFIG }, { hideWarnings: true });
 const { ENVIRONMENT, AI_PROVIDER, ADMIN_EMAILS } = config.vars ?? {};
 const source = relative(process.cwd(), config.configPath ?? "wrangler.toml");
 

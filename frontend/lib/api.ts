@@ -5,6 +5,7 @@
 import type { ApiAnswer, ApiBody, ApiMethod, ApiPath, ApiUrl, PathFor } from "../../contract/api-routes";
 import { newestBookmark } from "../../contract/bookmark";
 import { D1_BOOKMARK_HEADER } from "../../contract/constants";
+import { forgetCachedApiRead } from "./account-cache";
 
 /** Beside `send`, so a screen takes the address and the call from one import. */
 export { apiUrl } from "../../contract/api-routes";
@@ -67,6 +68,8 @@ export function createLoader({ on401 = "throw" }: LoaderOptions = {}) {
   return async function load<T>(key: QueryKey): Promise<T> {
     const response = await getJson(key);
     if (response.status === 401 && on401 === "returnNull") return null as T;
+    // Locked now (a downgrade): the offline copy the service worker kept must not open it (issue 29).
+    if (response.status === 402) await forgetCachedApiRead(typeof key === "string" ? key : String(key[0]));
     return (await answerOf(response)) as T;
   };
 }

@@ -25,7 +25,7 @@ async function fetchUser(key: string): Promise<User | null> {
   try {
     const user = await loadUser<User | null>(key);
     // A 401: whoever's reads the cache holds is signed out (the session may have ended elsewhere).
-    if (user) await keepCachedApiReadsFor(user.id);
+    if (user) await keepCachedApiReadsFor(user);
     else await forgetCachedApiReads();
     return user;
   } catch (error) {
@@ -69,7 +69,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   const { unload } = useSWRConfig();
   const changeAccount = useCallback(
     async (user: User | null) => {
-      const emptied = user ? await keepCachedApiReadsFor(user.id) : (await forgetCachedApiReads(), true);
+      const emptied = user ? await keepCachedApiReadsFor(user) : (await forgetCachedApiReads(), true);
       if (emptied) unload();
       await mutate(user, { revalidate: false });
     },

@@ -10,6 +10,10 @@ export function installFakeCacheStorage() {
     delete: async (name: string) => stores.delete(name),
     has: async (name: string) => stores.has(name),
     keys: async () => [...stores.keys()],
+    // One cache, as the page opens it to drop a read (a relative URL is the page's, as in the Cache API).
+    open: async (name: string) => ({
+      delete: async (url: string) => stores.get(name)?.delete(new URL(url, window.location.href).href) ?? false,
+    }),
   });
   return {
     /** As if the service worker had cached a read of `url` in `name`. */

@@ -71,6 +71,44 @@ describe("a verification link", () => {
     await waitFor(() => expect(hardRedirect).toHaveBeenCalledWith("/languages"));
   });
 
+  it("asks for the password where the link was opened in another browser, and verifies with it (decision 032)", async () => {
+    const token = newToken();
+    const api = mockApi({
+      [verifyCall(token)]: [403, { message: "This browser did not register the account.", passwordNeeded: true, username: "mira" }],
+      "POST /api/verify-email": [200, { message: "Email verified successfully.", username: "mira" }],
+    });
+    openVerify(`/verify-email?token=${token}`);
+    expect(await screen.findByRole("heading", { name: "Set Your Password" })).toBeTruthy();
+    expect(screen.getByText("This browser did not register the account.")).toBeTruthy();
+    expect(screen.queryByRole("heading", { name: "Email Verified" })).toBeNull();
+
+    fireEvent.change(screen.getByLabelText("Password"), { target: { value: "owners-pass-2026" } });
+    fireEvent.change(screen.getByLabelText("Confirm Password"), { target: { value: "owners-pass-2026" } });
+    fireEvent.click(screen.getByRole("button", { name: "Verify and Save Password" }));
+    expect(await screen.findByRole("heading", { name: "Email Verified" })).toBeTruthy();
+    expect(callsTo(api, "/api/verify-email").at(-1)).toEqual(["POST", { token, password: "owners-pass-2026" }]);
+    expect(verifiedFlag()?.username).toBe("mira");
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(1000);
+    });
+    expect(hardRedirect).toHaveBeenCalledWith("/auth?verified=true");
+  });
+
+  it("keeps the password form with the server's words when setting it is refused", async () => {
+    const token = newToken();
+    mockApi({
+      [verifyCall(token)]: [403, { message: "Choose a password.", passwordNeeded: true, username: "mira" }],
+      "POST /api/verify-email": [400, { message: "This password is too common." }],
+    });
+    openVerify(`/verify-email?token=${token}`);
+    await screen.findByRole("heading", { name: "Set Your Password" });
+    fireEvent.change(screen.getByLabelText("Password"), { target: { value: "password123" } });
+    fireEvent.change(screen.getByLabelText("Confirm Password"), { target: { value: "password123" } });
+    fireEvent.click(screen.getByRole("button", { name: "Verify and Save Password" }));
+    expect(await screen.findByText("This password is too common.")).toBeTruthy();
+    expect(screen.getByRole("heading", { name: "Set Your Password" })).toBeTruthy();
+  });
+
   it("counts 'already verified' as success", async () => {
     const token = newToken();
     mockApi({ [verifyCall(token)]: [400, { message: "Email already verified" }] });

@@ -8,6 +8,7 @@ import { useAuth } from "../lib/auth";
 import type { VerifyStart } from "../lib/verification-state";
 import { useEmailVerification } from "./verify-email/useEmailVerification";
 import { VerifyInstructions } from "./verify-email/VerifyInstructions";
+import { VerifyPasswordForm } from "./verify-email/VerifyPasswordForm";
 
 export const VERIFY_TEXT = {
   loadingTitle: "Verifying Your Email",
@@ -25,7 +26,7 @@ const AT_REST = new Set<VerifyStart["kind"]>(["idle", "registration", "restoredS
 
 export default function VerifyEmailPage() {
   const { user, isLoading } = useAuth();
-  const { view, start } = useEmailVerification();
+  const { view, start, onVerified } = useEmailVerification();
 
   if (!isLoading && user?.emailVerified && AT_REST.has(start.kind)) return <Navigate to="/" replace />;
 
@@ -58,6 +59,9 @@ export default function VerifyEmailPage() {
           </div>
         )}
         {view.status === "idle" && <VerifyInstructions />}
+        {view.status === "setPassword" && (
+          <VerifyPasswordForm token={view.token} username={view.username} message={view.message} onVerified={onVerified} />
+        )}
       </section>
     </div>
   );

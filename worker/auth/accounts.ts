@@ -34,13 +34,17 @@ export function adminEmails(env: Pick<Bindings, "ADMIN_EMAILS">): Set<string> {
   );
 }
 
-/** Marks the email verified; an address listed in ADMIN_EMAILS becomes an admin at this moment. */
+/**
+ * What verifying sets; an address listed in ADMIN_EMAILS becomes an admin at this moment. Callers
+ * verify only where the address and the credential were both proven (decision 032).
+ */
+export function verifiedFields(env: Pick<Bindings, "ADMIN_EMAILS">, email: string): { emailVerified: true; isAdmin?: true } {
+  return adminEmails(env).has(email.toLowerCase()) ? { emailVerified: true, isAdmin: true } : { emailVerified: true };
+}
+
+/** Marks the email verified (see verifiedFields). */
 export async function markEmailVerified(db: Database, env: Bindings, user: Pick<UserRow, "id" | "email">): Promise<void> {
-  const makeAdmin = adminEmails(env).has(user.email.toLowerCase());
-  await db
-    .update(users)
-    .set(makeAdmin ? { emailVerified: true, isAdmin: true } : { emailVerified: true })
-    .where(eq(users.id, user.id));
+  await db.update(users).set(verifiedFields(env, user.email)).where(eq(users.id, user.id));
 }
 
 /** Sends after the answer has gone, so its timing tells nothing about whether an account exists. */

@@ -8,11 +8,13 @@ import type { Database } from "../db/client";
 import { emailTokens } from "../db/schema";
 import { generateToken, hashToken } from "./session";
 
-export type TokenPurpose = "verify-email" | "reset-password";
+export type TokenPurpose = "verify-email" | "reset-password" | "password-proof";
 
 export const TOKEN_LIFETIME_MS: Record<TokenPurpose, number> = {
   "verify-email": 24 * 60 * 60 * 1000,
   "reset-password": 60 * 60 * 1000,
+  // As long as the verification link it goes with (decision 032).
+  "password-proof": 24 * 60 * 60 * 1000,
 };
 
 export async function createEmailToken(db: Database, userId: number, purpose: TokenPurpose, now = Date.now()): Promise<string> {

@@ -13,6 +13,8 @@ import { sessions, signInAddresses, users } from "../db/schema";
 import { Username } from "../../contract/schemas";
 import { NOT_USERNAME_CHARACTERS } from "../../contract/username";
 import { findAccountByEmail, markEmailVerified } from "./accounts";
+import { forgetPasswordProofs } from "./password-proof";
+import { lookAlikeKeys, looksReserved } from "./username-look-alike";
 
 export function googleConfigured(env: Bindings): boolean {
   return Boolean(env.GOOGLE_CLIENT_ID && env.GOOGLE_CLIENT_SECRET);
@@ -54,7 +56,14 @@ async function freeUsername(db: Database, claims: GoogleClaims): Promise<string>
   const base = usernameBase(claims.name ?? "") ?? usernameBase(claims.email.split("@")[0]!) ?? "learner";
   for (let attempt = 1; attempt < 50; attempt++) {
     const candidate = attempt === 1 ? base : `${base}${attempt}`;
-    const [taken] = await db.select({ id: users.id }).from(users).where(sql`lower(${users.username}) = ${candidate}`).limit(1);
+    // Taken, reserved or a look-alike of either: the same rule as registering (issue 29).
+    if (looksReserved(candidate)) continue;
+    const keys = lookAlikeKeys(candidate);
+    const [taken] = await db
+      .select({ id: users.id })
+      .from(users)
+      .where(or(sql`lower(${users.username}) = ${candidate}`, eq(users.usernameLookAlike, keys.usernameLookAlike), eq(users.usernameLookAlikeCaps, keys.usernameLookAlikeCaps)))
+      .limit(1);
     if (!taken) return candidate;
   }
   return `${base.slice(0, 20)}${crypto.getRandomValues(new Uint32Array(1))[0]}`;
@@ -69,6 +78,7 @@ async function takeBackUnverifiedAccount(db: Database, userId: number): Promise<
     db.update(users).set({ passwordHash: null }).where(eq(users.id, userId)),
     db.delete(sessions).where(eq(sessions.userId, userId)),
     db.delete(signInAddresses).where(eq(signInAddresses.userId, userId)),
+    forgetPasswordProofs(db, userId),
   ]);
 }
 
@@ -93,9 +103,10 @@ export async function signInWithGoogle(db: Database, env: Bindings, claims: Goog
 
   if (!claims.email_verified) return { ok: false, reason: "unverified-email" };
   const email = claims.email.toLowerCase();
+  const username = await freeUsername(db, claims);
   const [created] = await db
     .insert(users)
-    .values({ username: await freeUsername(db, claims), email, googleId: claims.sub, emailVerified: true })
+    .values({ username, email, googleId: claims.sub, emailVerified: true, ...lookAlikeKeys(username) })
     .onConflictDoNothing()
     .returning();
   if (!created) {

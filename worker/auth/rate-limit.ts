@@ -37,6 +37,8 @@ export const LIMITS = {
   register: { name: "register", max: 10, windowSeconds: 60 * 60 },
   forgotPassword: { name: "forgot-password", max: 5, windowSeconds: 60 * 60 },
   resetPassword: { name: "reset-password", max: 10, windowSeconds: 60 * 60 },
+  // Setting the password with a verification link (decision 032): a reset by another door.
+  verifyWithPassword: { name: "verify-password", max: 10, windowSeconds: 60 * 60 },
   resendVerification: { name: "resend-verification", max: 5, windowSeconds: 60 * 60 },
   emailAccount: { name: "email-account", max: 3, windowSeconds: 60 * 60 },
   // The tutor and speech cost money per call: per learner, per minute and per day.
@@ -47,6 +49,11 @@ export const LIMITS = {
   // "My answer should be accepted": per learner (docs/decisions/036).
   answerReportHour: { name: "answer-report-hour", max: 20, windowSeconds: 60 * 60 },
   answerReportDay: { name: "answer-report-day", max: 60, windowSeconds: 24 * 60 * 60 },
+  // Writes a learner makes while learning (issue 29): far above what a screen sends, far below a flood.
+  progressMinute: { name: "progress-minute", max: 60, windowSeconds: 60 },
+  progressDay: { name: "progress-day", max: 3000, windowSeconds: 24 * 60 * 60 },
+  reviewAnswerMinute: { name: "review-answer-minute", max: 60, windowSeconds: 60 },
+  reviewAnswerDay: { name: "review-answer-day", max: 2000, windowSeconds: 24 * 60 * 60 },
 } satisfies Record<string, Limit>;
 
 /**

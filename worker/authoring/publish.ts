@@ -36,6 +36,28 @@ export async function keepSeededVersion({ db, bucket }: Storage, lesson: LessonR
   return { version: 1, bodyKey, statement: db.insert(lessonVersions).values({ lessonId, version: 1, number, slug, title, structures, exercises, bodyKey, publishedBy: null, publishedAt: lesson.updatedAt }) };
 }
 
+/**
+ * The batch that switches a lesson to `version`. When it fails, the R2 objects written for it are
+ * removed (nothing names them); when it failed because another publish or rollback took the version
+ * first (the primary key of lesson_versions), the admin gets 409 with the version now live.
+ */
+async function switchVersion(db: Database, bucket: R2Bucket | null, written: string[], lessonId: string, run: () => Promise<unknown>): Promise<void> {
+  try {
+    await run();
+  } catch (error) {
+    if (bucket && written.length > 0) await bucket.delete(written).catch((cleanup: unknown) => console.error("unused lesson texts were not removed", cleanup));
+    if (!/UNIQUE constraint failed: lesson_versions/.test(String(error))) throw error;
+    const [live] = await db.select({ version: lessons.version, updatedAt: lessons.updatedAt }).from(lessons).where(eq(lessons.id, lessonId)).limit(1);
+    const version = live?.version ?? 0;
+    throw new ApiError(409, `Someone else published version ${version} of this lesson at the same moment. Reload to see it.`, {
+      version,
+      changedFields: [],
+      changedBy: null,
+      changedAt: live?.updatedAt.toISOString() ?? null,
+    });
+  }
+}
+
 export async function publishDraft({ db, bucket }: Storage, adminId: number, lessonId: string, revision: number): Promise<number> {
   const { lesson, draft } = await lessonRecord(db, lessonId);
   if (!draft) throw new ApiError(404, lesson ? "This lesson has no draft to publish" : "Lesson not found");
@@ -61,7 +83,8 @@ export async function publishDraft({ db, bucket }: Storage, adminId: number, les
   const { markdown, ...front } = content;
   await bucket.put(bodyKey, markdown, MARKDOWN);
   const row = { ...front, updatedAt: now, version, bodyKey };
-  await db.batch([
+  const written = seeded ? [seeded.bodyKey, bodyKey] : [bodyKey];
+  await switchVersion(db, bucket, written, lessonId, () => db.batch([
     // The version's primary key makes a second publish of the same version fail the whole batch.
     db.insert(lessonVersions).values({ lessonId, version, number: draft.number, ...front, bodyKey, publishedBy: adminId, publishedAt: now }),
     lesson
@@ -70,7 +93,7 @@ export async function publishDraft({ db, bucket }: Storage, adminId: number, les
     db.delete(lessonDrafts).where(and(eq(lessonDrafts.lessonId, lessonId), eq(lessonDrafts.revision, revision))),
     auditLesson(db, adminId, "lesson-publish", { lessonId, version, revision }),
     ...statements,
-  ]);
+  ]));
   await invalidateLessonContent(draft.languageCode, lessonId);
   return version;
 }
@@ -87,11 +110,11 @@ export async function rollBack({ db }: Pick<Storage, "db">, adminId: number, les
   const version = lesson.version + 1;
   const now = new Date();
   const { title, slug, structures, exercises, bodyKey } = restored;
-  await db.batch([
+  await switchVersion(db, null, [], lessonId, () => db.batch([
     db.insert(lessonVersions).values({ lessonId, version, number: lesson.number, title, slug, structures, exercises, bodyKey, publishedBy: adminId, publishedAt: now, restoredFrom: target }),
     db.update(lessons).set({ title, slug, structures, exercises, bodyKey, version, updatedAt: now }).where(and(eq(lessons.id, lessonId), eq(lessons.version, currentVersion))),
     auditLesson(db, adminId, "lesson-rollback", { lessonId, version, restoredFrom: target }),
-  ]);
+  ]));
   await invalidateLessonContent(lesson.languageCode, lessonId);
   return version;
 }

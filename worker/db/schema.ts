@@ -29,10 +29,18 @@ export const users = sqliteTable(
     deletedAt: integer("deleted_at", { mode: "timestamp_ms" }),
     /** Review cards offered per day; null means the default (REVIEW_DAILY_CAP_DEFAULT). */
     reviewDailyCap: integer("review_daily_cap"),
+    /**
+     * The name's confusable skeletons, of its lower- and upper-case forms (worker/auth/username-look-alike.ts):
+     * a look-alike of a taken name clashes here. Null only for accounts older than them, until the nightly job fills them.
+     */
+    usernameLookAlike: text("username_look_alike"),
+    usernameLookAlikeCaps: text("username_look_alike_caps"),
     createdAt: createdAt(),
   },
   (table) => [
     uniqueIndex("users_username_unique").on(sql`lower(${table.username})`),
+    uniqueIndex("users_username_look_alike_unique").on(table.usernameLookAlike),
+    uniqueIndex("users_username_look_alike_caps_unique").on(table.usernameLookAlikeCaps),
     uniqueIndex("users_email_unique").on(table.email),
     uniqueIndex("users_google_id_unique").on(table.googleId),
   ],
@@ -60,7 +68,8 @@ export const emailTokens = sqliteTable(
     userId: integer("user_id")
       .notNull()
       .references(() => users.id, { onDelete: "cascade" }),
-    purpose: text("purpose", { enum: ["verify-email", "reset-password"] }).notNull(),
+    /** "password-proof": kept in a cookie by the browser that registered or typed the password (decision 032). */
+    purpose: text("purpose", { enum: ["verify-email", "reset-password", "password-proof"] }).notNull(),
     expiresAt: integer("expires_at", { mode: "timestamp_ms" }).notNull(),
     createdAt: createdAt(),
   },

@@ -6,6 +6,7 @@
  * must not undo their work (`npm run content:export` brings it into content/ instead).
  */
 import { hashPassword } from "../auth/password";
+import { lookAlikeKeys } from "../auth/username-look-alike";
 import { lessonObjectKey } from "../lessons/r2-keys";
 
 export interface LessonContent {
@@ -97,10 +98,10 @@ export async function seedDemoAccounts(db: D1Database): Promise<void> {
     DEMO_ACCOUNTS.map((account, index) =>
       db
         .prepare(
-          `INSERT OR IGNORE INTO users (username, email, password_hash, email_verified, is_admin, subscription_tier)
-           VALUES (?, ?, ?, 1, ?, ?)`,
+          `INSERT OR IGNORE INTO users (username, email, password_hash, email_verified, is_admin, subscription_tier, username_look_alike, username_look_alike_caps)
+           VALUES (?, ?, ?, 1, ?, ?, ?, ?)`,
         )
-        .bind(account.username, account.email, hashes[index]!, account.isAdmin ? 1 : 0, account.tier),
+        .bind(account.username, account.email, hashes[index]!, account.isAdmin ? 1 : 0, account.tier, lookAlikeKeys(account.username).usernameLookAlike, lookAlikeKeys(account.username).usernameLookAlikeCaps),
     ),
   );
 }

@@ -45,6 +45,23 @@ const lessonBodies = new Map<string, Kept<LessonBody> & { version: number }>();
 
 const fresh = <T>(kept: Kept<T> | undefined, now: number): kept is Kept<T> => kept !== undefined && kept.expiresAt > now;
 
+/**
+ * How many entries each of this isolate's maps keeps (issue 29): the index map also remembers codes
+ * that name no language, which anyone can make up, so every map drops its oldest entry past its bound.
+ */
+export const ISOLATE_CACHE_BOUNDS = { lessonIndexes: 64, lessonRows: 1000, lessonBodies: 300 } as const;
+
+function keepBounded<K, V>(map: Map<K, V>, key: K, value: V, bound: number): void {
+  map.delete(key);
+  if (map.size >= bound) map.delete(map.keys().next().value!);
+  map.set(key, value);
+}
+
+/** The sizes of this isolate's maps, for the test that shows them bounded. */
+export function isolateContentSizes(): Record<keyof typeof ISOLATE_CACHE_BOUNDS, number> {
+  return { lessonIndexes: lessonIndexes.size, lessonRows: lessonRows.size, lessonBodies: lessonBodies.size };
+}
+
 /** Every language in course order. */
 export async function cachedCatalogue(db: Database, colo: ColoCache): Promise<readonly Language[]> {
   const now = Date.now();
@@ -76,7 +93,7 @@ export async function cachedLessonIndex(db: Database, code: string, colo: ColoCa
     ]);
     return found.length === 0 ? null : rows;
   });
-  lessonIndexes.set(code, { value: index, expiresAt: now + CONTENT_TTL_MS });
+  keepBounded(lessonIndexes, code, { value: index, expiresAt: now + CONTENT_TTL_MS }, ISOLATE_CACHE_BOUNDS.lessonIndexes);
   return index;
 }
 
@@ -96,7 +113,7 @@ export async function cachedLesson(db: Database, lessonId: string): Promise<Cach
     return undefined;
   }
   const lesson = { ...row.lesson, languageName: row.languageName };
-  lessonRows.set(lessonId, { value: lesson, expiresAt: now + CONTENT_TTL_MS });
+  keepBounded(lessonRows, lessonId, { value: lesson, expiresAt: now + CONTENT_TTL_MS }, ISOLATE_CACHE_BOUNDS.lessonRows);
   return lesson;
 }
 
@@ -118,7 +135,7 @@ export async function cachedLessonBody(
   if (inColo?.version !== version) await colo.keep(`body/${lesson.id}`, { version, content }, CONTENT_TTL_MS);
   const language = lessonLanguage(lesson.languageCode, lesson.languageName ?? lesson.languageCode, lesson.exercises);
   const body = { content, ...renderLesson(content, language) };
-  lessonBodies.set(lesson.id, { value: body, version, expiresAt: now + CONTENT_TTL_MS });
+  keepBounded(lessonBodies, lesson.id, { value: body, version, expiresAt: now + CONTENT_TTL_MS }, ISOLATE_CACHE_BOUNDS.lessonBodies);
   return body;
 }
 

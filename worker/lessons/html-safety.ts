@@ -31,7 +31,8 @@ const LESSON_ID = /^footnote-\S+$/;
 /** A URL with no scheme, or one of these schemes (the shape of DOMPurify's allowed-URI rule). */
 const SAFE_URL = /^(?:(?:https?|mailto|tel):|[^a-z]|[a-z+.-]+(?:[^a-z+.:-]|$))/i;
 
-const URL_ATTRIBUTES = new Set(["href", "src"]);
+// Every attribute of the allowed tags that holds an address (a video's poster, a quote's source: issue 29).
+const URL_ATTRIBUTES = new Set(["href", "src", "poster", "cite"]);
 
 function allowedTags(): Record<string, string[] | undefined> {
   const tags: Record<string, string[] | undefined> = { ...getDefaultWhiteList() };

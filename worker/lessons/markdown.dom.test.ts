@@ -86,6 +86,16 @@ describe("lesson markdown", () => {
     expect(root.querySelector("img")?.getAttribute("src") ?? "").toBe("");
   });
 
+  it.each(["javascript:alert(1)", "java&Tab;script:alert(1)", "data&colon;image/svg+xml,<svg>"])(
+    "drops a video poster or a quote's source at %s, as it drops a link's (issue 29)",
+    (address) => {
+      const root = rendered(`<video poster="${address}" src="https://example.com/a.mp4"></video> <blockquote cite="${address}">said</blockquote>`);
+      expect(root.querySelector("video")?.getAttribute("poster") ?? "").toBe("");
+      expect(root.querySelector("blockquote")?.getAttribute("cite") ?? "").toBe("");
+      expect(root.innerHTML).not.toMatch(/javascript|data:/i);
+    },
+  );
+
   it("keeps addresses whose entities spell a safe one", () => {
     const root = rendered('<a href="https&colon;//example.com/?a=1&amp;b=2">web</a> <a href="mailto:team&commat;parlo.app">mail</a>');
     expect(Array.from(root.querySelectorAll("a")).map((link) => link.getAttribute("href"))).toEqual(["https://example.com/?a=1&b=2", "mailto:team@parlo.app"]);

@@ -2,13 +2,14 @@
  * What a learner's progress on a lesson is made of, written as single atomic upserts so parallel
  * calls lose nothing: a lesson is completed when its exercises are done with the tutor or the
  * learner marks it done (completedAt set once); time is the learner's reported active minutes,
- * at most ACTIVE_TIME.maxMinutesPerReport from any one report; the best score is kept.
+ * at most ACTIVE_TIME.maxMinutesPerReport from any one report and maxMinutesPerLessonDay a day; the best score is kept.
  */
 import { eq, sql } from "drizzle-orm";
 import { ACTIVE_TIME } from "../../contract/constants";
 import type { ProgressRecord } from "../../contract/wire";
 import type { Database } from "../db/client";
-import { lessonProgress, lessons } from "../db/schema";
+import { lessonProgress, lessons, rateLimits } from "../db/schema";
+import { learnerSubject } from "../auth/rate-limit";
 
 type ProgressRow = typeof lessonProgress.$inferSelect;
 interface LessonRef {
@@ -56,7 +57,39 @@ export async function markLessonCompleted(db: Database, userId: number, lessonId
   return lesson ? completeLesson(db, userId, lesson, now) : null;
 }
 
-/** Adds a report of active minutes (counted up to the per-report cap) and a score to the lesson's record. */
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/**
+ * How many of `claimed` minutes the lesson may still take today: its allowance is counted in a
+ * rate_limits row of the day (erased with the account, swept nightly). The two statements run in one
+ * batch, a transaction, so parallel reports cannot both take the last minutes.
+ */
+async function minutesAllowedToday(db: Database, userId: number, lessonId: string, claimed: number, now: Date): Promise<number> {
+  if (claimed === 0) return 0;
+  const key = `lesson-minutes:${learnerSubject(userId)}:${lessonId}`;
+  const day = Math.floor(now.getTime() / DAY_MS) * DAY_MS;
+  const [before, after] = await db.batch([
+    db
+      .insert(rateLimits)
+      .values({ key, windowStart: day, count: 0 })
+      .onConflictDoUpdate({
+        target: rateLimits.key,
+        set: { count: sql`CASE WHEN ${rateLimits.windowStart} = excluded.window_start THEN ${rateLimits.count} ELSE 0 END`, windowStart: sql`excluded.window_start` },
+      })
+      .returning({ count: rateLimits.count }),
+    db
+      .update(rateLimits)
+      .set({ count: sql`min(${ACTIVE_TIME.maxMinutesPerLessonDay}, ${rateLimits.count} + ${claimed})` })
+      .where(eq(rateLimits.key, key))
+      .returning({ count: rateLimits.count }),
+  ]);
+  return Math.max(0, (after[0]?.count ?? 0) - (before[0]?.count ?? 0));
+}
+
+/**
+ * Adds a report of active minutes (counted up to the per-report cap and what is left of the lesson's
+ * daily allowance) and a score to the lesson's record.
+ */
 export async function recordLessonActivity(
   db: Database,
   userId: number,
@@ -64,7 +97,7 @@ export async function recordLessonActivity(
   report: { score: number; timeSpent: number },
   now = new Date(),
 ): Promise<ProgressRecord> {
-  const minutes = Math.min(report.timeSpent, ACTIVE_TIME.maxMinutesPerReport);
+  const minutes = await minutesAllowedToday(db, userId, lesson.id, Math.min(report.timeSpent, ACTIVE_TIME.maxMinutesPerReport), now);
   const [row] = await db
     .insert(lessonProgress)
     .values({ userId, lessonId: lesson.id, languageCode: lesson.languageCode, bestScore: report.score, timeSpent: minutes, lastAccessedAt: now })

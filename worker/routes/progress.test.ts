@@ -1,10 +1,12 @@
 import { eq } from "drizzle-orm";
-import { beforeEach, describe, expect, it } from "vitest";
+import { beforeEach, describe, expect, it, vi } from "vitest";
 import { ACTIVE_TIME } from "../../contract/constants";
 import type { LanguageProgress, LessonSummary, ProgressRecord } from "../../contract/wire";
 import { users } from "../db/schema";
 import { call, db, DEMO, signIn } from "../test/client";
 import { addLockedLesson } from "../test/fixtures";
+import { standClockStillMidWindow } from "../test/clock";
+import { LIMITS } from "../auth/rate-limit";
 
 let cookie: string;
 beforeEach(async () => {
@@ -46,6 +48,30 @@ describe("lesson progress", () => {
     expect((await update("de-lesson01", { score: 0, timeSpent: ACTIVE_TIME.maxMinutesPerReport + 1 })).status).toBe(200);
     const [record] = await records("de");
     expect(record!.timeSpent).toBe(2 * ACTIVE_TIME.maxMinutesPerReport);
+  });
+
+  it(`credits at most ${ACTIVE_TIME.maxMinutesPerLessonDay} minutes to one lesson a day, and again the next day (issue 29)`, async () => {
+    standClockStillMidWindow();
+    const claims = Math.ceil(ACTIVE_TIME.maxMinutesPerLessonDay / ACTIVE_TIME.maxMinutesPerReport) + 2;
+    for (let index = 0; index < claims; index++) await update("de-lesson01", { score: 0, timeSpent: ACTIVE_TIME.maxMinutesPerReport });
+    expect((await records("de"))[0]!.timeSpent).toBe(ACTIVE_TIME.maxMinutesPerLessonDay);
+    // Another lesson has its own allowance.
+    await update("de-lesson02", { score: 0, timeSpent: 3 });
+    vi.setSystemTime(new Date(Date.now() + 24 * 60 * 60 * 1000));
+    await update("de-lesson01", { score: 0, timeSpent: 2 });
+    const byLesson = Object.fromEntries((await records("de")).map((record) => [record.lessonId, record.timeSpent]));
+    expect(byLesson).toEqual({ "de-lesson01": ACTIVE_TIME.maxMinutesPerLessonDay + 2, "de-lesson02": 3 });
+  });
+
+  it(`limits reports to ${LIMITS.progressMinute.max} a minute per learner: then 429 with Retry-After (issue 29)`, async () => {
+    standClockStillMidWindow();
+    const statuses: number[] = [];
+    for (let index = 0; index <= LIMITS.progressMinute.max; index++) statuses.push((await update("de-lesson01", { score: 0, timeSpent: 0 })).status);
+    expect(statuses.slice(0, -1).every((status) => status === 200)).toBe(true);
+    const refused = await update("de-lesson01", { score: 0, timeSpent: 1 });
+    expect(refused.status).toBe(429);
+    expect(Number(refused.headers.get("retry-after"))).toBeGreaterThan(0);
+    expect(await refused.json()).toHaveProperty("message");
   });
 
   it.each([

@@ -9,6 +9,7 @@ import { ProgressUpdateBody } from "../../contract/schemas";
 import type { MessageResponse } from "../../contract/wire";
 import type { AppEnv } from "../app-env";
 import { requireVerifiedUser } from "../auth/guards";
+import { LIMITS, limitByUser } from "../auth/rate-limit";
 import type { Database } from "../db/client";
 import { cachedCatalogue } from "../lessons/content-cache";
 import { coloCacheFor, type ColoCache } from "../edge/colo-cache";
@@ -30,7 +31,7 @@ export const progressRoutes = new Hono<AppEnv>()
     const lesson = await openLesson(c.var.db, c.var.user, c.req.param("lessonId"));
     return c.json(await completeLesson(c.var.db, c.var.user.id, lesson));
   })
-  .post("/lesson/:lessonId", jsonBody(ProgressUpdateBody), async (c) => {
+  .post("/lesson/:lessonId", limitByUser(LIMITS.progressMinute, LIMITS.progressDay), jsonBody(ProgressUpdateBody), async (c) => {
     const lesson = await openLesson(c.var.db, c.var.user, c.req.param("lessonId"));
     return c.json(await recordLessonActivity(c.var.db, c.var.user.id, lesson, c.var.body));
   })

@@ -31,7 +31,7 @@ export const reviewRoutes = new Hono<AppEnv>()
   .use(requireVerifiedUser)
   .get("/queue", async (c) => c.json(await dailyQueue(c.var.db, c.var.user, timeZoneOf(c))))
   .get("/summary", async (c) => c.json(await reviewSummary(c.var.db, c.var.user, timeZoneOf(c))))
-  .post("/answers", jsonBody(ReviewAnswerBody), async (c) => c.json(await recordReviewAnswer(c.var.db, c.var.user, c.var.body)))
+  .post("/answers", limitByUser(LIMITS.reviewAnswerMinute, LIMITS.reviewAnswerDay), jsonBody(ReviewAnswerBody), async (c) => c.json(await recordReviewAnswer(c.var.db, c.var.user, c.var.body)))
   /**
    * A spoken answer where the browser cannot recognise the card's language: only its words come back,
    * for the learner to check before sending them as the answer. Speech costs money: the speech limits apply.

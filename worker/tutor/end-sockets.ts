@@ -10,7 +10,7 @@ import { lessonNumberOf } from "../../contract/lesson-ids";
 import type { AppEnv, UserRow } from "../app-env";
 import { isLessonLocked } from "../auth/access";
 import { tutorConversations } from "../db/schema";
-import { LOCKED_CLOSE, SIGNED_OUT_CLOSE } from "./socket-admission";
+import { LOCKED, SIGNED_OUT } from "./socket-admission";
 import { tutorConversationName, type TutorConversation } from "./tutor-conversation";
 
 type Closing = Parameters<TutorConversation["closeSockets"]>[0];
@@ -38,10 +38,10 @@ export type SessionsEnded = { only: string } | { except: string } | "all";
 
 export function endTutorSockets(c: RouteContext, userId: number, sessions: SessionsEnded): void {
   const scope = sessions === "all" ? {} : "only" in sessions ? { sessionId: sessions.only } : { keepSessionId: sessions.except };
-  inBackground(c, userId, () => true, { ...SIGNED_OUT_CLOSE, ...scope });
+  inBackground(c, userId, () => true, { ...SIGNED_OUT, ...scope });
 }
 
 /** After a tier change: the sockets of lessons now locked for the learner close; the others stay. */
 export function endLockedTutorSockets(c: RouteContext, user: Pick<UserRow, "id" | "subscriptionTier" | "subscriptionExpiry">): void {
-  inBackground(c, user.id, (lessonId) => isLessonLocked(lessonNumberOf(lessonId) ?? 0, user), LOCKED_CLOSE);
+  inBackground(c, user.id, (lessonId) => isLessonLocked(lessonNumberOf(lessonId) ?? 0, user), LOCKED);
 }

@@ -62,8 +62,8 @@ export interface SocketClose {
 export const SIGNED_OUT_CLOSE: SocketClose = { code: TUTOR_SOCKET_CLOSE.signedOut, reason: "Signed out" };
 export const LOCKED_CLOSE: SocketClose = { code: TUTOR_SOCKET_CLOSE.locked, reason: "This lesson is locked" };
 
-const SIGNED_OUT: Refusal = { frame: { type: "error", status: 401, message: SIGN_IN_REQUIRED }, close: SIGNED_OUT_CLOSE };
-const LOCKED: Refusal = { frame: { type: "error", status: 402, message: LOCKED_MESSAGE }, close: LOCKED_CLOSE };
+export const SIGNED_OUT: Refusal = { frame: { type: "error", status: 401, message: SIGN_IN_REQUIRED }, close: SIGNED_OUT_CLOSE };
+export const LOCKED: Refusal = { frame: { type: "error", status: 402, message: LOCKED_MESSAGE }, close: LOCKED_CLOSE };
 
 function overLimit(retryAfter: number): Refusal {
   return { frame: { type: "error", status: 429, message: TOO_MANY_ATTEMPTS, retryAfter } };

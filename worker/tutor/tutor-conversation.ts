@@ -17,7 +17,7 @@ import { greeting, lessonDetails, START, type ExerciseProgress, type TutorLesson
 import { tutorProvider } from "./providers";
 import { emptyScratchPad } from "./scratch-pad";
 import { recordTurnOutcome } from "./turn-outcome";
-import { ownerOfHandshake, ownerOfSocket, sessionTag, SocketAdmission, type SocketClose } from "./socket-admission";
+import { ownerOfHandshake, ownerOfSocket, sessionTag, SocketAdmission, type Refusal } from "./socket-admission";
 
 /** A turn's reply, with the D1 bookmark after what the turn recorded (a card, a completed lesson). */
 export type TutorAnswer = ChatReply & { bookmark?: string };
@@ -222,10 +222,21 @@ export class TutorConversation extends DurableObject<Env> {
    * Closes sockets: one session's (logout), all but one session's (password change), or all
    * (reset, deletion, the lesson locked). Answers how many were closed.
    */
-  async closeSockets(close: SocketClose & { sessionId?: string; keepSessionId?: string }): Promise<number> {
-    const sockets = this.ctx.getWebSockets(close.sessionId ? sessionTag(close.sessionId) : undefined);
-    const closing = sockets.filter((ws) => !close.keepSessionId || ownerOfSocket(ws)?.sessionId !== close.keepSessionId);
-    for (const ws of closing) if (ws.readyState === WebSocket.OPEN) ws.close(close.code, close.reason);
+  async closeSockets(refusal: Refusal & { sessionId?: string; keepSessionId?: string }): Promise<number> {
+    const sockets = this.ctx.getWebSockets(refusal.sessionId ? sessionTag(refusal.sessionId) : undefined);
+    const closing = sockets.filter((ws) => !refusal.keepSessionId || ownerOfSocket(ws)?.sessionId !== refusal.keepSessionId);
+    for (const ws of closing) {
+      if (ws.readyState !== WebSocket.OPEN) continue;
+      // The reason goes first, as for a refused frame (issue 29): through the dev server's proxy a
+      // close alone never reached a socket that had carried nothing yet, and the learner's next
+      // frame then got no answer at all.
+      try {
+        ws.send(JSON.stringify(refusal.frame));
+        ws.close(refusal.close?.code ?? 1000, refusal.close?.reason ?? "");
+      } catch (error) {
+        console.error("a tutor socket could not be closed", error);
+      }
+    }
     return closing.length;
   }
 

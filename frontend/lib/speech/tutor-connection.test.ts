@@ -57,3 +57,30 @@ describe("the bookmark of a tutor turn over the socket", () => {
     expect(sentBookmark(2)).toBe(newest);
   });
 });
+
+describe("a socket the Worker ends while it is idle (issue 29)", () => {
+  it("is retired on the 401 frame, so the next turn opens a new socket instead of waiting on a dead one", async () => {
+    const sockets: EventTarget[] = [];
+    const Answering = fakeSocketAnswering([bookmarkAt(1), bookmarkAt(2)]);
+    vi.stubGlobal(
+      "WebSocket",
+      class extends Answering {
+        closed = false;
+        constructor(url: string) {
+          super(url);
+          sockets.push(this);
+        }
+        override close(): void {
+          this.closed = true;
+        }
+      },
+    );
+    const tutor = new TutorConnection("de-lesson01");
+    await tutor.send("Hallo", [], { onDelta: () => undefined });
+    expect(sockets).toHaveLength(1);
+    sockets[0]!.dispatchEvent(new MessageEvent("message", { data: JSON.stringify({ type: "error", status: 401, message: "Please sign in to continue." }) }));
+    expect((sockets[0] as unknown as { closed: boolean }).closed).toBe(true);
+    await tutor.send("Noch einmal", [], { onDelta: () => undefined });
+    expect(sockets).toHaveLength(2);
+  });
+});

@@ -13,6 +13,16 @@ export function tutorSocketUrl(lessonId: string, location: Pick<Location, "proto
   return `${location.protocol === "https:" ? "wss:" : "ws:"}//${location.host}${apiUrl("/ws/tutor/:lessonId", { lessonId })}`;
 }
 
+/** The frames the Worker sends before it closes a socket: the session ended (401) or the lesson locked (402). */
+function endsTheSocket(data: string): boolean {
+  try {
+    const message = JSON.parse(data) as TutorServerMessage;
+    return message.type === "error" && (message.status === 401 || message.status === 402);
+  } catch {
+    return false;
+  }
+}
+
 export class TutorConnection {
   private socket: WebSocket | null = null;
   private opening: Promise<WebSocket | null> | null = null;
@@ -32,6 +42,12 @@ export class TutorConnection {
       socket.addEventListener("error", () => resolve(null));
       socket.addEventListener("close", () => {
         if (this.socket === socket) this.socket = null;
+      });
+      // Signed out or locked while idle (issue 29): the Worker says why, then closes. Through some
+      // proxies the close of a socket that never carried a message is late, so the reason alone
+      // retires the socket: the next turn opens a new one, and its refusal reaches the screen.
+      socket.addEventListener("message", (event) => {
+        if (endsTheSocket(String(event.data))) this.retire(socket);
       });
     }).finally(() => {
       this.opening = null;
@@ -70,6 +86,11 @@ export class TutorConnection {
   private sendOverHttp(text: string, history: ChatMessage[]): Promise<ChatReply> {
     const conversation = [...history.map(({ role, content }) => ({ role, content })), { role: "user" as const, content: text }];
     return post("POST", apiUrl("/api/chat"), { lessonId: this.lessonId, conversation: conversation.slice(-50) });
+  }
+
+  private retire(socket: WebSocket): void {
+    if (this.socket === socket) this.socket = null;
+    socket.close(1000, "Closed by the server");
   }
 
   close(): void {

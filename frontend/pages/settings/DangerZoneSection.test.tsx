@@ -47,6 +47,21 @@ describe("Delete Account", () => {
     expect(callsTo(api, "/api/user/delete")).toEqual([]);
   });
 
+  it("sends the current password when typed, and shows why the Worker refused (issue 29)", async () => {
+    const api = mockApi({
+      "GET /api/user": [200, SIGNED_IN_USER],
+      "DELETE /api/user/delete": [400, { message: "Current password is incorrect", field: "password" }],
+    });
+    openDangerZone();
+    const dialog = await openDialog();
+    type(dialog, "ana");
+    fireEvent.change(within(dialog).getByLabelText("Current Password"), { target: { value: "not-it-2026" } });
+    fireEvent.click(within(dialog).getByRole("button", { name: "Delete Account" }));
+    expect(await within(dialog).findByText("Current password is incorrect")).toBeTruthy();
+    expect(callsTo(api, "/api/user/delete")).toEqual([["DELETE", { confirmation: "ana", password: "not-it-2026" }]]);
+    expect(signedInAs()).toBe("ana");
+  });
+
   it("deletes the account, signs out and goes to /languages", async () => {
     const api = mockApi({ "GET /api/user": [200, SIGNED_IN_USER], "DELETE /api/user/delete": [200, { message: "Account deleted" }] });
     openDangerZone();

@@ -13,7 +13,8 @@ import { apiUrl, send } from "../../lib/api";
 import { useAuth } from "../../lib/auth";
 import { checkForm } from "../../lib/form";
 import { useToast } from "../../lib/toast";
-import { useFormSubmission } from "../../lib/use-form-submission";
+import { serverMessage, useFormSubmission } from "../../lib/use-form-submission";
+import { FormFailure } from "../../components/FormFailure";
 import { SettingsSection } from "./SettingsSection";
 
 export const DANGER_TEXT = {
@@ -25,6 +26,8 @@ export const DANGER_TEXT = {
   confirmTitle: "Delete your account?",
   confirmBody: "This permanently deletes your account and everything you have learned with Parlo. It cannot be undone.",
   confirmLabel: (username: string) => `Type ${username} to confirm`,
+  passwordLabel: "Current Password",
+  passwordHint: "Not needed within 10 minutes of logging in.",
   cancel: "Cancel",
   pending: "Deleting...",
   deletedTitle: "Account Deleted",
@@ -41,17 +44,22 @@ export function DangerZoneSection({ username }: { username: string }) {
   const navigate = useNavigate();
   const [open, setOpen] = useState(false);
   const [typed, setTyped] = useState("");
-  const { pending, run } = useFormSubmission();
+  const { pending, run, failure, setFailure } = useFormSubmission();
   const matches = typed === username;
 
   const onOpenChange = (next: boolean) => {
     setOpen(next);
-    if (!next) setTyped("");
+    if (!next) {
+      setTyped("");
+      setFailure(null);
+    }
   };
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    const checked = checkForm(DeleteAccountBody, { confirmation: typed });
+    const password = String(new FormData(event.currentTarget).get("password") ?? "");
+    // The Worker asks for the password unless the learner logged in lately (issue 29).
+    const checked = checkForm(DeleteAccountBody, password ? { confirmation: typed, password } : { confirmation: typed });
     if (!matches || !checked.ok) return toast.error(DANGER_TEXT.mismatchTitle, DANGER_TEXT.mismatchBody);
     await run(
       async () => {
@@ -61,7 +69,10 @@ export function DangerZoneSection({ username }: { username: string }) {
         navigate("/languages", { replace: true });
         setUser(null);
       },
-      () => toast.error(DANGER_TEXT.failedTitle, DANGER_TEXT.failed),
+      (error) => {
+        setFailure(serverMessage(error, DANGER_TEXT.failed));
+        toast.error(DANGER_TEXT.failedTitle, DANGER_TEXT.failed);
+      },
       { keepPending: true },
     );
   };
@@ -91,6 +102,11 @@ export function DangerZoneSection({ username }: { username: string }) {
               value={typed}
               onChange={(event) => setTyped(event.target.value)}
             />
+            <div className="mt-4">
+              <TextField label={DANGER_TEXT.passwordLabel} name="password" type="password" autoComplete="current-password" />
+              <p className="mt-1 text-xs text-muted">{DANGER_TEXT.passwordHint}</p>
+            </div>
+            <FormFailure message={failure} />
             <DialogActions cancel={DANGER_TEXT.cancel} pending={pending} className="mt-6">
               <button type="submit" className={DESTRUCTIVE_BUTTON} disabled={!matches || pending}>
                 {pending ? DANGER_TEXT.pending : DANGER_TEXT.button}

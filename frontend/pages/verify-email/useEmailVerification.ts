@@ -23,7 +23,12 @@ export const INTERRUPTED_MESSAGE = "Your verification process was interrupted. P
 export const AFTER_VERIFY_DELAY_MS = 1000;
 export const AFTER_NOTICE_DELAY_MS = 2000;
 
-export type VerifyView = { status: "loading" } | { status: "success" } | { status: "error"; message: string } | { status: "idle" };
+export type VerifyView =
+  | { status: "loading" }
+  | { status: "success" }
+  | { status: "error"; message: string }
+  | { status: "idle" }
+  | { status: "setPassword"; token: string; username: string; message: string };
 
 function initialView(start: VerifyStart): VerifyView {
   switch (start.kind) {
@@ -39,7 +44,7 @@ function initialView(start: VerifyStart): VerifyView {
   }
 }
 
-export function useEmailVerification(): { view: VerifyView; start: VerifyStart } {
+export function useEmailVerification(): { view: VerifyView; start: VerifyStart; onVerified(username: string): Promise<void> } {
   const [params, setParams] = useSearchParams();
   const [start] = useState(() => decideVerifyStart(params));
   const [view, setView] = useState<VerifyView>(() => initialView(start));
@@ -70,6 +75,9 @@ export function useEmailVerification(): { view: VerifyView; start: VerifyStart }
         if (cancelled) return;
         if (!outcome.ok) {
           clearVerificationAttempt();
+          if ("passwordNeeded" in outcome) {
+            return setView({ status: "setPassword", token: start.token, username: outcome.username, message: outcome.message });
+          }
           return setView({ status: "error", message: outcome.message });
         }
         recordVerified(outcome.username);
@@ -89,5 +97,12 @@ export function useEmailVerification(): { view: VerifyView; start: VerifyStart }
     };
   }, [start]);
 
-  return { view, start };
+  /** The password form verified the account: it ends as a verifying link does. */
+  const onVerified = async (username: string) => {
+    recordVerified(username);
+    setView({ status: "success" });
+    const user = await refreshUser();
+    setTimeout(() => hardRedirect(user ? "/languages" : "/auth?verified=true"), AFTER_VERIFY_DELAY_MS);
+  };
+  return { view, start, onVerified };
 }

@@ -11,7 +11,11 @@ export const VERIFY_CALL_TEXT = {
   network: "An error occurred during email verification. Please try again later.",
 };
 
-export type VerifyOutcome = { ok: true; username: string } | { ok: false; message: string };
+export type VerifyOutcome =
+  | { ok: true; username: string }
+  | { ok: false; message: string }
+  /** Opened in a browser that never held the password: the clicker sets it (decision 032). */
+  | { ok: false; passwordNeeded: true; message: string; username: string };
 
 const calls = new Map<string, Promise<VerifyOutcome>>();
 
@@ -25,6 +29,9 @@ async function verifyEmail(token: string): Promise<VerifyOutcome> {
   } catch (error) {
     if (!(error instanceof ApiRequestError)) return { ok: false, message: VERIFY_CALL_TEXT.network };
     const message = typeof error.body.message === "string" ? error.body.message : "";
+    if (error.body.passwordNeeded === true) {
+      return { ok: false, passwordNeeded: true, message, username: typeof error.body.username === "string" ? error.body.username : "" };
+    }
     if (ALREADY_VERIFIED.test(message)) {
       return { ok: true, username: typeof error.body.username === "string" ? error.body.username : "" };
     }

@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { users } from "../../db/schema";
+import { sessions, users } from "../../db/schema";
 import { call, db, DEMO, signIn } from "../../test/client";
 import { standClockStillMidWindow } from "../../test/clock";
 
@@ -53,6 +53,37 @@ describe("POST /api/change-password", () => {
 });
 
 describe("DELETE /api/user/delete", () => {
+  /** A session of the learner that began 11 minutes ago, as one left open on a shared computer. */
+  async function oldSession(): Promise<string> {
+    const cookie = await signIn(DEMO.learner.username, DEMO.learner.password);
+    await db().update(sessions).set({ createdAt: new Date(Date.now() - 11 * 60 * 1000) });
+    return cookie;
+  }
+
+  it("needs the current password when the sign-in was more than 10 minutes ago (issue 29)", async () => {
+    const cookie = await oldSession();
+    const bare = await call("/api/user/delete", { method: "DELETE", cookie, json: { confirmation: "learner" } });
+    expect(bare.status).toBe(403);
+    expect(await bare.json()).toEqual({ message: "Enter your current password to delete your account.", field: "password" });
+    const wrong = await call("/api/user/delete", { method: "DELETE", cookie, json: { confirmation: "learner", password: "not-my-password" } });
+    expect(wrong.status).toBe(400);
+    expect((await call("/api/user", { cookie })).status).toBe(200);
+    const right = await call("/api/user/delete", { method: "DELETE", cookie, json: { confirmation: "learner", password: DEMO.learner.password } });
+    expect(right.status).toBe(200);
+  });
+
+  it("asks an account without a password (Google) to sign in again", async () => {
+    await db().update(users).set({ passwordHash: null, googleId: "g-learner" }).where(eq(users.username, "learner"));
+    const [learner] = await db().select().from(users).where(eq(users.username, "learner"));
+    const { createSession } = await import("../../auth/session");
+    const session = await createSession(db(), learner!.id);
+    await db().update(sessions).set({ createdAt: new Date(Date.now() - 11 * 60 * 1000) });
+    const cookie = `session=${session.token}`;
+    const bare = await call("/api/user/delete", { method: "DELETE", cookie, json: { confirmation: "learner" } });
+    expect(bare.status).toBe(403);
+    expect(await bare.json()).toMatchObject({ message: expect.stringMatching(/log in again/) });
+  });
+
   it("refuses a confirmation that is not the username", async () => {
     const cookie = await signIn(DEMO.learner.username, DEMO.learner.password);
     const response = await call("/api/user/delete", { method: "DELETE", cookie, json: { confirmation: "Learner" } });

@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import { app } from "../../app";
 import { createSession } from "../../auth/session";
 import { sessions, users } from "../../db/schema";
-import { call, db, DEMO, ORIGIN, register, sessionCookieOf, signIn } from "../../test/client";
+import { call, db, DEMO, ORIGIN, register, sessionCookieOf, signIn, tokenFrom, waitForMail } from "../../test/client";
 
 const withGoogle = { ...env, GOOGLE_CLIENT_ID: "client-id", GOOGLE_CLIENT_SECRET: "client-secret" };
 
@@ -115,6 +115,21 @@ describe("Google sign-in", () => {
     expect(await db().select().from(sessions).where(eq(sessions.id, squatterSession.id))).toEqual([]);
     const [owned] = await db().select().from(users).where(eq(users.id, squatted!.id));
     expect(owned).toMatchObject({ googleId: "g-boss", emailVerified: true, passwordHash: null });
+  });
+
+  it("leaves no squatter's password after the owner clicked the link and then signed in with Google", async () => {
+    expect((await register("squatter", "boss@example.com", "squatters-pass-2026")).status).toBe(201);
+    const link = tokenFrom(await waitForMail("boss@example.com"), "/verify-email");
+    // The owner's click, in the owner's browser (no proof of the squatter's password there).
+    await call(`/api/verify-email?token=${link}`);
+
+    fakeTokenEndpoint({ sub: "g-boss", email: "boss@example.com", email_verified: true });
+    const { cookie, state } = await startSignIn();
+    const response = await google(`/api/auth/google/callback?code=abc&state=${state}`, cookie);
+    expect(response.headers.get("location")).toBe("/languages");
+    expect((await call("/api/login", { json: { username: "boss@example.com", password: "squatters-pass-2026" } })).status).toBe(401);
+    const [owned] = await db().select().from(users).where(eq(users.email, "boss@example.com"));
+    expect(owned).toMatchObject({ passwordHash: null, emailVerified: true });
   });
 
   it("keeps the password of a verified account it links to", async () => {

@@ -8,6 +8,7 @@ import { appUrl, findAccountByEmail, markEmailVerified, sendMailInBackground } f
 import { COMMON_PASSWORD_MESSAGE, isCommonPassword } from "../../auth/common-passwords";
 import { consumeEmailToken, createEmailToken, peekEmailToken } from "../../auth/email-tokens";
 import { hashPassword } from "../../auth/password";
+import { forgetPasswordProofs } from "../../auth/password-proof";
 import { rememberSignInAddress } from "../../auth/login-throttle";
 import { clientIp, hit, LIMITS, limitByIp, tooManyRequests } from "../../auth/rate-limit";
 import { invalidateUserSessions } from "../../auth/session";
@@ -51,7 +52,8 @@ export const recoveryRoutes = new Hono<AppEnv>()
     const [user] = userId ? await db.select().from(users).where(eq(users.id, userId)).limit(1) : [];
     if (!user || user.deletedAt) return jsonError(c, 400, RESET_LINK_INVALID);
 
-    await db.update(users).set({ passwordHash }).where(eq(users.id, user.id));
+    // Proofs were of the old password (decision 032).
+    await db.batch([db.update(users).set({ passwordHash }).where(eq(users.id, user.id)), forgetPasswordProofs(db, user.id)]);
     // Whoever reads the mail owns the address, so a reset also verifies it.
     if (!user.emailVerified) await markEmailVerified(db, c.env, user);
     await invalidateUserSessions(db, user.id);

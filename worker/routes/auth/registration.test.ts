@@ -10,8 +10,10 @@ describe("POST /api/register", () => {
     expect(response.status).toBe(201);
     const body = (await response.json()) as RegisterResponse;
     expect(body).toMatchObject({ username: "Marta", email: "marta@example.com", emailVerified: false, needsVerification: true });
-    // No session before verification; the bookmark of the write (decision 025) identifies no one.
-    expect(response.headers.getSetCookie().filter((cookie) => !cookie.startsWith("d1-bookmark="))).toEqual([]);
+    // No session before verification; the bookmark of the write (decision 025) identifies no one, and
+    // the password proof (decision 032) only lets the mailed link verify in this browser.
+    const cookies = response.headers.getSetCookie().filter((cookie) => !cookie.startsWith("d1-bookmark="));
+    expect(cookies.map((cookie) => cookie.split("=")[0])).toEqual(["password-proof"]);
 
     const mail = await waitForMail("marta@example.com");
     expect(mail.subject).toMatch(/verify/i);
@@ -36,6 +38,29 @@ describe("POST /api/register", () => {
     const response = await register("ａｄｍｉｎ", "fullwidth@example.com");
     expect(response.status).toBe(409);
     expect(await response.json()).toEqual({ message: "Username already exists", field: "username" });
+  });
+
+  it.each([
+    ["ꓮꓓꓟꓲꓠ", "Lisu letters shaped as ADMIN"],
+    ["admın", "a dotless ı"],
+    ["1earner", "a digit one for an l"],
+    ["LEARNEr", "the same name in other letter cases"],
+  ])("answers 409 for %s (%s), whose confusable skeleton is a taken name's (issue 29)", async (username) => {
+    const response = await register(username, "skeleton@example.com");
+    expect(response.status).toBe(409);
+    expect(await response.json()).toEqual({ message: "Username already exists", field: "username" });
+  });
+
+  it.each(["support", "Parlo", "PARL0", "ѕupроrt", "moderator"])("answers 409 for %s, a reserved name or a look-alike of one (issue 29)", async (username) => {
+    const response = await register(username, "reserved@example.com");
+    expect([400, 409]).toContain(response.status);
+    expect(await response.json()).toMatchObject({ field: "username" });
+  });
+
+  it("lets a second name through that only shares letters with a taken one", async () => {
+    expect((await register("learners", "learners@example.com")).status).toBe(201);
+    // Its own look-alike is then taken too.
+    expect((await register("1earners", "learners2@example.com")).status).toBe(409);
   });
 
   it("stores a new username in its NFKC form", async () => {

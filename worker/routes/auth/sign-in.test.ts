@@ -78,7 +78,8 @@ describe("POST /api/login", () => {
     expect(body.message).toMatch(/verify/);
     // The password was right, so the page may learn where to resend the link (signed in by username).
     expect(body).toMatchObject({ email: "newbie@example.com" });
-    expect(response.headers.getSetCookie()).toEqual([]);
+    // No session; only the password proof that lets the mailed link verify in this browser (decision 032).
+    expect(response.headers.getSetCookie().map((cookie) => cookie.split("=")[0])).toEqual(["password-proof"]);
   });
 
   it("does not tell an unverified account exists when the password is wrong", async () => {

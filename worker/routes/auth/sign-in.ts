@@ -6,6 +6,7 @@ import type { AppEnv } from "../../app-env";
 import { clearSessionCookie, readSessionCookie, writeSessionCookie } from "../../auth/cookie";
 import { requireUser } from "../../auth/guards";
 import { decoyPasswordHash, hashPassword, needsRehash, verifyPassword } from "../../auth/password";
+import { rememberPasswordProof } from "../../auth/password-proof";
 import { admitSignInAttempt, rememberSignInAddress } from "../../auth/login-throttle";
 import { clientIp, tooManyRequests } from "../../auth/rate-limit";
 import { createSession, hashToken, invalidateSession } from "../../auth/session";
@@ -32,7 +33,11 @@ export const signInRoutes = new Hono<AppEnv>()
     if (!account || !matches) return jsonError(c, 401, WRONG_CREDENTIALS);
     // The password proved who is asking, so the page may learn where to resend the link (a learner
     // who signed in by username would otherwise have no address to give "Resend").
-    if (!account.emailVerified) return jsonError(c, 403, UNVERIFIED_LOGIN, { verified: false, email: account.email });
+    if (!account.emailVerified) {
+      // This browser typed the password: the mailed link may verify here at once (decision 032).
+      await rememberPasswordProof(c, db, account.id);
+      return jsonError(c, 403, UNVERIFIED_LOGIN, { verified: false, email: account.email });
+    }
 
     if (needsRehash(account.passwordHash!)) {
       await db.update(users).set({ passwordHash: await hashPassword(password) }).where(eq(users.id, account.id));
