@@ -6,6 +6,8 @@
 import { ArrowLeft, Plus, Send, Save, Trash2 } from "lucide-react";
 import { Link, useParams } from "react-router";
 import type { ExerciseDraft } from "../../contract/lesson-authoring";
+import { lessonNumberOf } from "../../contract/lesson-ids";
+import { languageName, pageTitle } from "../../contract/page-titles";
 import { useToast } from "../lib/toast";
 import { serverMessage } from "../lib/use-form-submission";
 import { AdminAccessProvider } from "./admin/admin-access";
@@ -17,6 +19,7 @@ import { useLessonEditor } from "./admin/lessons/useLessonEditor";
 import { STATE_LABELS } from "./admin/LessonsTab";
 
 export const EDITOR_TEXT = {
+  pageTitle: (lessonId: string) => pageTitle(`Edit Lesson ${lessonNumberOf(lessonId) ?? ""}`.trim(), languageName(lessonId.slice(0, 2)), "Admin"),
   back: "All lessons",
   heading: (number: number, title: string) => `Lesson ${number}: ${title}`,
   loading: "Loading the lesson…",
@@ -135,6 +138,7 @@ export default function LessonEditorPage() {
   return (
     <AdminAccessProvider>
       <div className="page py-8 sm:py-12">
+        <title>{EDITOR_TEXT.pageTitle(lessonId)}</title>
         <LessonEditor key={lessonId} lessonId={lessonId} />
       </div>
     </AdminAccessProvider>

@@ -9,8 +9,10 @@ import { Link } from "react-router";
 import { SUBSCRIBE_PROCESSING_MS } from "../../contract/constants";
 import { PlanCard } from "./subscribe/PlanCard";
 import { PLANS, type PlanId } from "./subscribe/plans";
+import { pageTitle } from "../../contract/page-titles";
 
 export const SUBSCRIBE_TEXT = {
+  pageTitle: pageTitle("Parlo Premium"),
   title: "Choose Your Plan",
   intro: "Go Premium for every lesson in every language, with your AI tutor at your side.",
   subscribe: "Subscribe",
@@ -46,6 +48,7 @@ export default function SubscribePage() {
 
   return (
     <div className="page max-w-4xl py-8 sm:py-14">
+      <title>{SUBSCRIBE_TEXT.pageTitle}</title>
       <header className="text-center">
         <h1 className="text-3xl font-extrabold tracking-tight sm:text-4xl">{SUBSCRIBE_TEXT.title}</h1>
         <p className="mx-auto mt-3 max-w-xl text-muted">{SUBSCRIBE_TEXT.intro}</p>
