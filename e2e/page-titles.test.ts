@@ -30,7 +30,7 @@ describe("the page titles", () => {
       "/about": "About · Parlo",
       "/": "Parlo: Learn Languages The Smart Way",
       "/faq": "Frequently Asked Questions · Parlo",
-      "/auth": "Log In · Parlo",
+      "/auth": "Login · Parlo",
       "/auth?tab=register": "Create an Account · Parlo",
       "/terms": "Terms of Use · Parlo",
       "/no/such/page": "Page Not Found · Parlo",

@@ -18,7 +18,7 @@ import { VerificationBanner } from "./auth/VerificationBanner";
 import { pageTitle } from "../../contract/page-titles";
 
 export const AUTH_TEXT = {
-  loginTitle: pageTitle("Log In"),
+  loginTitle: pageTitle("Login"),
   registerTitle: pageTitle("Create an Account"),
   loginTab: "Login",
   registerTab: "Register",

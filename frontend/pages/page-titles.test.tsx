@@ -59,7 +59,7 @@ describe("the document title", () => {
       await titleOf(<PrivacyPage />, "/privacy"),
       await titleOf(<NotFoundPage />, "*", "/no-such-page"),
     ];
-    expect(titles).toEqual(["About · Parlo", "Log In · Parlo", "Create an Account · Parlo", "Privacy · Parlo", "Page Not Found · Parlo"]);
+    expect(titles).toEqual(["About · Parlo", "Login · Parlo", "Create an Account · Parlo", "Privacy · Parlo", "Page Not Found · Parlo"]);
   });
 
   it("names the review screen", async () => {

@@ -19,7 +19,7 @@ function api(routes: Record<string, Route> = {}) {
 
 const conversation = () => screen.getByRole("list", { name: "Conversation with your tutor" });
 const ready = () => within(conversation()).findByText(/How would you say “That is good\.”\?/);
-const VOICE_UNAVAILABLE_PATTERN = /Voice input is off here/;
+const VOICE_UNAVAILABLE_PATTERN = /^Answering aloud isn't available here, so please type your answer\.$/;
 const mic = () => screen.getByRole("button", { name: /^(Hold to record|Stop recording)$/ });
 
 /** A quick press and release: a tap. */
@@ -235,7 +235,9 @@ describe("recording", () => {
     const review = await screen.findByRole("group", { name: /Recording ready/ });
     expect((within(review).getByRole("button", { name: "Send recording" }) as HTMLButtonElement).disabled).toBe(true);
     fireEvent.click(within(review).getByRole("button", { name: "Discard" }));
-    expect((mic() as HTMLButtonElement).disabled).toBe(true);
+    // No microphone to press in vain: the box asks for typing.
+    expect(screen.queryByRole("button", { name: "Hold to record" })).toBeNull();
+    expect(screen.getByRole("textbox", { name: "Your message to the tutor" }).getAttribute("placeholder")).toBe("Type your answer...");
   });
 
   it("says before any recording that voice input is off when neither the server nor the device can transcribe", async () => {
@@ -243,10 +245,13 @@ describe("recording", () => {
     api({ "GET /api/chat/speech-input": [200, { serverTranscription: false }] });
     renderChat();
     await ready();
-    await waitFor(() => expect((mic() as HTMLButtonElement).disabled).toBe(true));
-    const reason = screen.getByText(VOICE_UNAVAILABLE_PATTERN);
-    expect(mic().getAttribute("aria-describedby")).toBe(reason.id);
-    tap(mic());
+    const reason = await screen.findByText(VOICE_UNAVAILABLE_PATTERN);
+    // No microphone that cannot work, no developer wording; the box asks for typing and names the reason.
+    expect(screen.queryByRole("button", { name: "Hold to record" })).toBeNull();
+    const box = screen.getByRole("textbox", { name: "Your message to the tutor" });
+    expect(box.getAttribute("placeholder")).toBe("Type your answer...");
+    expect(box.getAttribute("aria-describedby")).toBe(reason.id);
+    expect(document.body.textContent).not.toMatch(/server|offline tutor|hold mic/i);
     expect(getUserMedia).not.toHaveBeenCalled();
   });
 
@@ -258,6 +263,7 @@ describe("recording", () => {
     await ready();
     await waitFor(() => expect((mic() as HTMLButtonElement).disabled).toBe(false));
     expect(screen.queryByText(VOICE_UNAVAILABLE_PATTERN)).toBeNull();
+    expect(screen.getByRole("textbox", { name: "Your message to the tutor" }).getAttribute("placeholder")).toBe("Type or hold mic...");
   });
 
   it("keeps a recording whose upload failed, so it can be sent again", async () => {
