@@ -43,6 +43,6 @@ describe("the forgot-password page", () => {
     requestLink("mira@example.com");
     fireEvent.click(await screen.findByRole("button", { name: "Try a different email" }));
     expect(screen.getByRole("button", { name: "Send Reset Link" })).toBeTruthy();
-    expect(screen.getByRole("link", { name: "Return to Login" }).getAttribute("href")).toBe("/auth");
+    expect(screen.getByRole("link", { name: "Return to login" }).getAttribute("href")).toBe("/auth");
   });
 });

@@ -26,7 +26,7 @@ export const FORGOT_TEXT = {
   sentTo: "Look for it at",
   expires: "The link expires in 1 hour.",
   tryAgain: "Try a different email",
-  returnToLogin: "Return to Login",
+  returnToLogin: "Return to login",
 };
 
 export default function ForgotPasswordPage() {
