@@ -4,10 +4,12 @@
  * live on each, the rules' problems linked to their fields, and save, publish, discard and roll back.
  */
 import { ArrowLeft, Plus, Send, Save, Trash2 } from "lucide-react";
+import { useEffect } from "react";
 import { Link, useParams } from "react-router";
 import type { ExerciseDraft } from "../../contract/lesson-authoring";
 import { lessonNumberOf } from "../../contract/lesson-ids";
 import { languageName, pageTitle } from "../../contract/page-titles";
+import { loadScriptFont } from "../lib/script-fonts";
 import { useToast } from "../lib/toast";
 import { serverMessage } from "../lib/use-form-submission";
 import { AdminAccessProvider } from "./admin/admin-access";
@@ -51,6 +53,7 @@ function LessonEditor({ lessonId }: { lessonId: string }) {
   const editor = useLessonEditor(lessonId, languageCode);
   const toast = useToast();
   const { detail, content, preview, edit } = editor;
+  useEffect(() => loadScriptFont(languageCode), [languageCode]);
 
   if (editor.error && !detail) return <p role="alert" className="card p-6 text-center text-danger">{serverMessage(editor.error, EDITOR_TEXT.notFound)}</p>;
   if (!detail || !content) return <p className="card p-6 text-center text-muted" aria-busy>{EDITOR_TEXT.loading}</p>;
@@ -67,7 +70,8 @@ function LessonEditor({ lessonId }: { lessonId: string }) {
   const setExercise = (index: number, exercise: ExerciseDraft) => edit((lesson) => ({ ...lesson, exercises: lesson.exercises.map((item, at) => (at === index ? exercise : item)) }));
 
   return (
-    <div className="grid gap-6">
+    // The fields mix English with the course language: its script is set in its shipped font.
+    <div className="grid gap-6" data-language={languageCode}>
       <div className="grid gap-3">
         <Link to="/admin?tab=lessons" className="inline-flex items-center gap-1 text-sm font-semibold text-muted hover:text-ink">
           <ArrowLeft size={16} aria-hidden /> {EDITOR_TEXT.back}
@@ -104,7 +108,7 @@ function LessonEditor({ lessonId }: { lessonId: string }) {
         </div>
         <section aria-labelledby="lesson-preview" className="card grid max-h-[80vh] content-start gap-2 overflow-auto p-4 lg:sticky lg:top-20">
           <h2 id="lesson-preview" className="text-sm font-semibold text-muted">{EDITOR_TEXT.preview}</h2>
-          <article className="lesson-prose" lang={languageCode} dangerouslySetInnerHTML={{ __html: preview?.html ?? "" }} />
+          <article className="lesson-prose" data-language={languageCode} dangerouslySetInnerHTML={{ __html: preview?.html ?? "" }} />
         </section>
       </div>
       <section className="grid gap-4" aria-labelledby="lesson-exercises">

@@ -7,6 +7,7 @@
 import { useEffect, useState } from "react";
 import type { LessonSummary, User } from "../../../contract/wire";
 import { useOnline } from "../../lib/online";
+import { loadScriptFont } from "../../lib/script-fonts";
 import type { ChatEntry } from "./chat/chat-types";
 import { ErrorNotice, InfoNotice, MicrophoneDeniedAlert, OfflineNotice } from "./chat/ChatNotices";
 import { AudioReadyBanner } from "./chat/AudioReadyBanner";
@@ -80,6 +81,9 @@ export function ChatPanel(props: ChatPanelProps) {
     },
   });
 
+  // On a phone the chat takes the lesson text's place: it loads the script's font for itself.
+  useEffect(() => loadScriptFont(languageCode), [languageCode]);
+
   const recording = recorder.state.kind === "recording";
   const { permission, setPermission } = microphone;
   useEffect(() => {
@@ -129,6 +133,7 @@ export function ChatPanel(props: ChatPanelProps) {
       ref={panel}
       style={panelSize}
       aria-label={CHAT_PANEL_TEXT.label(lessonTitle)}
+      data-language={languageCode}
       className={`lesson-chat mx-auto flex w-full max-w-3xl flex-col ${online ? "" : "pb-20 sm:pb-16"}`}
     >
       <div className="flex items-center gap-2 border-b border-line px-4 py-1.5 sm:px-6">
@@ -139,7 +144,7 @@ export function ChatPanel(props: ChatPanelProps) {
             <span className="sr-only">{CHAT_PANEL_TEXT.placeLabel(chat.place.number, chat.place.total)}</span>
           </p>
         )}
-        <NotesSheet notes={chat.notes} failed={chat.notesFailed} />
+        <NotesSheet languageCode={languageCode} notes={chat.notes} failed={chat.notesFailed} />
       </div>
       {audioReady && (
         <AudioReadyBanner
@@ -150,7 +155,7 @@ export function ChatPanel(props: ChatPanelProps) {
           onDismiss={() => setAudioReady(null)}
         />
       )}
-      <MessageList entries={chat.entries} ready={chat.ready} awaiting={chat.awaiting} playbackOf={speech.stateOf} onPlay={speech.toggle}>
+      <MessageList entries={chat.entries} languageCode={languageCode} ready={chat.ready} awaiting={chat.awaiting} playbackOf={speech.stateOf} onPlay={speech.toggle}>
         {chat.ending && !chat.awaiting && (
           <LessonEndCard ending={chat.ending} lessonId={lessonId} lessons={props.lessons} user={props.user} onShowLessons={props.onShowLessons} />
         )}

@@ -16,7 +16,7 @@ import type { LessonVoice } from "./lesson-voice";
 import { LessonNav } from "./LessonNav";
 import { ListenBar } from "./ListenBar";
 import { MarkLessonDone } from "./MarkLessonDone";
-import { loadScriptFont } from "./script-fonts";
+import { loadScriptFont } from "../../lib/script-fonts";
 
 export const LESSON_CONTENT_TEXT = {
   label: lessonTextLabel,

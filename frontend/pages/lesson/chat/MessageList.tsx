@@ -20,6 +20,7 @@ const FOLLOW_THRESHOLD = 160;
 
 interface MessageListProps {
   entries: ChatEntry[];
+  languageCode: string;
   ready: boolean;
   awaiting: boolean;
   playbackOf(id: string): PlaybackState;
@@ -28,7 +29,7 @@ interface MessageListProps {
   children?: ReactNode;
 }
 
-export function MessageList({ entries, ready, awaiting, playbackOf, onPlay, children }: MessageListProps) {
+export function MessageList({ entries, languageCode, ready, awaiting, playbackOf, onPlay, children }: MessageListProps) {
   const scroller = useRef<HTMLDivElement>(null);
   const last = entries.at(-1);
   const [announcement, setAnnouncement] = useState("");
@@ -77,7 +78,7 @@ export function MessageList({ entries, ready, awaiting, playbackOf, onPlay, chil
     <div ref={scroller} onScroll={onScroll} className="min-h-0 flex-1 overflow-y-auto overscroll-contain">
       <ol ref={list} aria-label={MESSAGE_LIST_TEXT.label} aria-busy={!ready || undefined} className="flex flex-col gap-3 px-4 py-4 sm:px-6">
         {entries.map((entry) => (
-          <MessageBubble key={entry.id} entry={entry} playback={playbackOf(entry.id)} onPlay={() => onPlay(entry)} />
+          <MessageBubble key={entry.id} entry={entry} languageCode={languageCode} playback={playbackOf(entry.id)} onPlay={() => onPlay(entry)} />
         ))}
         {!ready && <li className="px-1 text-sm text-muted">{MESSAGE_LIST_TEXT.loading}</li>}
         {showTyping && <TypingIndicator />}
