@@ -6,8 +6,11 @@
  */
 import { useEffect, useState } from "react";
 import type { LessonSummary, User } from "../../../contract/wire";
+import { VolumeX } from "lucide-react";
+import { languageName } from "../../../contract/page-titles";
 import { useOnline } from "../../lib/online";
 import { loadScriptFont } from "../../lib/script-fonts";
+import { useSilentLanguage } from "./audibility";
 import type { ChatEntry } from "./chat/chat-types";
 import { ErrorNotice, InfoNotice, MicrophoneDeniedAlert, OfflineNotice } from "./chat/ChatNotices";
 import { AudioReadyBanner } from "./chat/AudioReadyBanner";
@@ -16,6 +19,7 @@ import { LessonEndCard } from "./chat/LessonEndCard";
 import { MessageList } from "./chat/MessageList";
 import { NotesSheet } from "./chat/NotesSheet";
 import { ResetDialog } from "./chat/ResetDialog";
+import { LISTEN_BAR_TEXT } from "./ListenBar";
 import { MICROPHONE_TEXT, useMicrophonePermission } from "./chat/useMicrophonePermission";
 import { useFillViewport } from "./chat/useFillViewport";
 import { useRecorder } from "./chat/useRecorder";
@@ -81,6 +85,7 @@ export function ChatPanel(props: ChatPanelProps) {
     },
   });
 
+  const silent = useSilentLanguage(languageCode);
   // On a phone the chat takes the lesson text's place: it loads the script's font for itself.
   useEffect(() => loadScriptFont(languageCode), [languageCode]);
 
@@ -146,6 +151,12 @@ export function ChatPanel(props: ChatPanelProps) {
         )}
         <NotesSheet languageCode={languageCode} notes={chat.notes} failed={chat.notesFailed} />
       </div>
+      {silent && (
+        <p role="status" className="flex items-start gap-2 border-b border-line px-4 py-2 text-sm text-muted sm:px-6">
+          <VolumeX size={16} aria-hidden className="mt-0.5 shrink-0" />
+          {LISTEN_BAR_TEXT.silent(languageName(languageCode))}
+        </p>
+      )}
       {audioReady && (
         <AudioReadyBanner
           onPlay={() => {
@@ -155,7 +166,7 @@ export function ChatPanel(props: ChatPanelProps) {
           onDismiss={() => setAudioReady(null)}
         />
       )}
-      <MessageList entries={chat.entries} languageCode={languageCode} ready={chat.ready} awaiting={chat.awaiting} playbackOf={speech.stateOf} onPlay={speech.toggle}>
+      <MessageList entries={chat.entries} languageCode={languageCode} ready={chat.ready} awaiting={chat.awaiting} playbackOf={speech.stateOf} onPlay={silent ? undefined : speech.toggle}>
         {chat.ending && !chat.awaiting && (
           <LessonEndCard ending={chat.ending} lessonId={lessonId} lessons={props.lessons} user={props.user} onShowLessons={props.onShowLessons} />
         )}

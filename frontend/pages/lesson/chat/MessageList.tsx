@@ -24,7 +24,8 @@ interface MessageListProps {
   ready: boolean;
   awaiting: boolean;
   playbackOf(id: string): PlaybackState;
-  onPlay(entry: ChatEntry): void;
+  /** None where this device cannot say the language: no speaker is offered then. */
+  onPlay?(entry: ChatEntry): void;
   /** Shown after the messages, scrolling with them (the end-of-lesson card). */
   children?: ReactNode;
 }
@@ -78,7 +79,7 @@ export function MessageList({ entries, languageCode, ready, awaiting, playbackOf
     <div ref={scroller} onScroll={onScroll} className="min-h-0 flex-1 overflow-y-auto overscroll-contain">
       <ol ref={list} aria-label={MESSAGE_LIST_TEXT.label} aria-busy={!ready || undefined} className="flex flex-col gap-3 px-4 py-4 sm:px-6">
         {entries.map((entry) => (
-          <MessageBubble key={entry.id} entry={entry} languageCode={languageCode} playback={playbackOf(entry.id)} onPlay={() => onPlay(entry)} />
+          <MessageBubble key={entry.id} entry={entry} languageCode={languageCode} playback={playbackOf(entry.id)} onPlay={onPlay && (() => onPlay(entry))} />
         ))}
         {!ready && <li className="px-1 text-sm text-muted">{MESSAGE_LIST_TEXT.loading}</li>}
         {showTyping && <TypingIndicator />}

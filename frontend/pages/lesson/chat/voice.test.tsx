@@ -315,7 +315,7 @@ describe("listening to a message", () => {
     const buttons = within(conversation()).getAllByRole("button", { name: "Listen to this message" });
     expect(buttons).toHaveLength(2);
     fireEvent.click(buttons[1]!);
-    const pauseButton = await screen.findByRole("button", { name: "Pause audio" });
+    const pauseButton = await screen.findByRole("button", { name: "Pause audio" }, { timeout: 3000 });
     expect(play).toHaveBeenCalledTimes(1);
     expect(sentTo(calls, "/api/tts/generate")).toHaveLength(1);
     fireEvent.click(pauseButton);
