@@ -37,7 +37,7 @@ export function CurrentPlan({ user }: { user: User }) {
         </dl>
         <p className="mt-4 text-sm text-muted">{CURRENT_PLAN_TEXT.noCharge}</p>
       </section>
-      <div className="mx-auto mt-8 flex max-w-md flex-col items-center gap-3 sm:flex-row sm:justify-center">
+      <div className="mx-auto mt-8 flex max-w-lg flex-col items-center gap-3 whitespace-nowrap sm:flex-row sm:justify-center">
         <Link to="/languages" className="btn-primary w-full sm:w-auto">
           {CURRENT_PLAN_TEXT.learn} <ArrowRight size={16} aria-hidden />
         </Link>
