@@ -74,9 +74,9 @@ describe("for a learner who has a plan", () => {
     mockApi({ "GET /api/user": [200, { ...SIGNED_IN_USER, subscriptionTier: "premium", subscriptionExpiry: "2099-03-12T00:00:00.000Z" }] });
     openSubscribe();
     expect(await screen.findByRole("heading", { level: 1, name: "Your Plan" })).toBeTruthy();
-    const plan = screen.getByRole("region", { name: "Current plan" });
-    expect(plan.textContent).toContain("Premium");
-    expect(plan.textContent).toContain("Access until12 March 2099");
+    const current = screen.getByRole("region", { name: "Current plan" });
+    expect(current.textContent).toContain("Premium");
+    expect(current.textContent).toContain("Access until12 March 2099");
     expect(screen.queryByRole("heading", { name: "Choose Your Plan" })).toBeNull();
     expect(screen.queryByRole("button", { name: /^Subscribe/ })).toBeNull();
     expect(document.body.textContent).not.toMatch(/money-back|cancel anytime|free plan/i);
@@ -86,9 +86,9 @@ describe("for a learner who has a plan", () => {
   it("says a plan without an end date has none", async () => {
     mockApi({ "GET /api/user": [200, { ...SIGNED_IN_USER, subscriptionTier: "pro", subscriptionExpiry: null }] });
     openSubscribe();
-    const plan = await screen.findByRole("region", { name: "Current plan" });
-    expect(plan.textContent).toContain("Professional");
-    expect(plan.textContent).toContain("No end date");
+    const current = await screen.findByRole("region", { name: "Current plan" });
+    expect(current.textContent).toContain("Professional");
+    expect(current.textContent).toContain("No end date");
   });
 
   it("offers the plans again once paid access has ended", async () => {
