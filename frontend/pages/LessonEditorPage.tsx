@@ -9,6 +9,7 @@ import { Link, useParams } from "react-router";
 import type { ExerciseDraft } from "../../contract/lesson-authoring";
 import { lessonNumberOf } from "../../contract/lesson-ids";
 import { languageName, pageTitle } from "../../contract/page-titles";
+import { ConfirmDialog } from "../components/AlertDialog";
 import { loadScriptFont } from "../lib/script-fonts";
 import { useToast } from "../lib/toast";
 import { serverMessage } from "../lib/use-form-submission";
@@ -34,6 +35,11 @@ export const EDITOR_TEXT = {
   addExercise: "Add an exercise",
   save: "Save draft",
   publish: "Publish",
+  publishTitle: "Publish this lesson?",
+  publishBody: "Learners see this version at once, in place of the one they see now. You can roll back to an earlier version afterwards.",
+  publishConfirm: "Publish to learners",
+  publishing: "Publishing...",
+  cancel: "Cancel",
   discard: "Discard draft",
   unsaved: "Unsaved changes",
   saved: "Draft saved: learners still see the published lesson.",
@@ -87,9 +93,23 @@ function LessonEditor({ lessonId }: { lessonId: string }) {
           <button type="button" className="btn-secondary" disabled={editor.busy || !editor.dirty} onClick={() => run(editor.save, EDITOR_TEXT.savedToast)}>
             <Save size={16} aria-hidden /> {EDITOR_TEXT.save}
           </button>
-          <button type="button" className="btn-primary" disabled={editor.busy || Boolean(problems?.length) || (!editor.dirty && !detail.draft)} onClick={() => run(editor.publish, EDITOR_TEXT.published)}>
-            <Send size={16} aria-hidden /> {EDITOR_TEXT.publish}
-          </button>
+          {/* Going live reaches every learner at once: asked first. */}
+          <ConfirmDialog
+            trigger={
+              <button type="button" className="btn-primary" disabled={editor.busy || Boolean(problems?.length) || (!editor.dirty && !detail.draft)}>
+                <Send size={16} aria-hidden /> {EDITOR_TEXT.publish}
+              </button>
+            }
+            title={EDITOR_TEXT.publishTitle}
+            description={EDITOR_TEXT.publishBody}
+            cancel={EDITOR_TEXT.cancel}
+            confirm={{ label: EDITOR_TEXT.publishConfirm, pending: EDITOR_TEXT.publishing, className: "btn-primary" }}
+            onConfirm={async (close) => {
+              await run(editor.publish, EDITOR_TEXT.published);
+              close();
+            }}
+            onFailure={() => undefined}
+          />
           {detail.draft && (
             <button type="button" className="btn-ghost text-danger" disabled={editor.busy} onClick={() => run(editor.discard, EDITOR_TEXT.discarded)}>
               <Trash2 size={16} aria-hidden /> {EDITOR_TEXT.discard}
@@ -104,7 +124,7 @@ function LessonEditor({ lessonId }: { lessonId: string }) {
           <LessonField label={EDITOR_TEXT.title} path="title" value={content.title} onChange={(title) => edit((lesson) => ({ ...lesson, title }))} problems={problems} />
           <LessonField label={EDITOR_TEXT.slug} path="slug" value={content.slug} onChange={(slug) => edit((lesson) => ({ ...lesson, slug }))} problems={problems} />
           <StructuresEditor structures={content.structures} problems={problems} onChange={(structures) => edit((lesson) => ({ ...lesson, structures }))} />
-          <LessonField label={EDITOR_TEXT.markdown} path="markdown" value={content.markdown} onChange={(markdown) => edit((lesson) => ({ ...lesson, markdown }))} problems={problems} multiline rows={24} />
+          <LessonField label={EDITOR_TEXT.markdown} path="markdown" value={content.markdown} onChange={(markdown) => edit((lesson) => ({ ...lesson, markdown }))} problems={problems} multiline code rows={24} />
         </div>
         <section aria-labelledby="lesson-preview" className="card grid max-h-[80vh] content-start gap-2 overflow-auto p-4 lg:sticky lg:top-20">
           <h2 id="lesson-preview" className="text-sm font-semibold text-muted">{EDITOR_TEXT.preview}</h2>
