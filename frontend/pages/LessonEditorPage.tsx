@@ -30,7 +30,7 @@ export const EDITOR_TEXT = {
   title: "Title",
   slug: "Slug (the file name: NN-slug.md)",
   markdown: "Lesson text (markdown)",
-  preview: "Preview, as learners will see it",
+  preview: "Preview: the text as learners read it, answers behind their reveals (speakers come on the lesson page)",
   exercises: "Exercises",
   addExercise: "Add an exercise",
   save: "Save draft",
