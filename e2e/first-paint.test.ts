@@ -47,6 +47,9 @@ describe("the first screen, drawn as HTML", () => {
     const html = await (await fetch(`${server.baseUrl}/`)).text();
     expect(html).toMatch(/<h1 [^>]*>Learn Languages The Smart Way<\/h1>/);
     expect(html).toContain("How Parlo works");
+    // Each drawn page names itself before any script runs.
+    expect(html).toContain("<title>Parlo: Learn Languages The Smart Way</title>");
+    expect(await (await fetch(`${server.baseUrl}/about`)).text()).toContain("<title>About · Parlo</title>");
 
     const context = await browser.newContext({ baseURL: server.baseUrl, viewport: PHONE, javaScriptEnabled: false });
     const page = await context.newPage();
@@ -62,6 +65,7 @@ describe("the first screen, drawn as HTML", () => {
     const html = await (await fetch(`${server.baseUrl}/de/lesson/1`, { headers: { Cookie: cookie } })).text();
     expect(html).toContain(`>Lesson 1: ${lesson.title}</h1>`);
     expect(html).toContain(lesson.html);
+    expect(html).toContain(`<title>Lesson 1: ${lesson.title} · German · Parlo</title>`);
 
     const context = await signedInContext({ javaScriptEnabled: false });
     const page = await context.newPage();

@@ -75,6 +75,7 @@ describe("lesson authoring", () => {
     await first.getByTestId("tutor-trial").getByText("Not accepted").waitFor();
     await page.getByText("Ready to publish").waitFor();
     await page.getByRole("button", { name: "Publish" }).click();
+    await page.getByRole("alertdialog", { name: "Publish this lesson?" }).getByRole("button", { name: "Publish to learners" }).click();
     await page.getByText("Published.").first().waitFor();
     expect(await tutorAfter(learner, VARIANT)).toBe(2);
 
@@ -93,6 +94,7 @@ describe("lesson authoring", () => {
     await page.reload();
     await page.getByText("Ready to publish").waitFor();
     await page.getByRole("button", { name: "Publish" }).click();
+    await page.getByRole("alertdialog", { name: "Publish this lesson?" }).getByRole("button", { name: "Publish to learners" }).click();
     await page.getByText("Published.").first().waitFor();
     expect((await api(premium, "/api/lessons/de-lesson21")).status).toBe(200);
     expect((await api(learner, "/api/lessons/de-lesson21")).status).toBe(402);

@@ -113,7 +113,7 @@ describe("the tutor chat", () => {
 
 describe("speaking to the tutor", () => {
   /**
-   * The local offline tutor cannot transcribe, so its microphone is off before recording (the dead-ends
+   * The local offline tutor cannot transcribe, so no microphone is offered there (the dead-ends
    * journey covers that); here the server answers as a deployment with Workers AI's Whisper does.
    */
   const serverCanTranscribe = (page: Page) =>

@@ -5,7 +5,7 @@
  * (`font-display: optional`; otherwise the fallback stays for that page and the cached file serves
  * the next one), and its Latin file is preloaded with the page so that it usually is.
  *
- * The lesson scripts' Noto fonts (frontend/pages/lesson/script-fonts.ts) keep only their own script's
+ * The lesson scripts' Noto fonts (frontend/lib/script-fonts.ts) keep only their own script's
  * subsets. Their Latin, Cyrillic, Greek and Vietnamese subsets would otherwise serve the digits and
  * punctuation of a page whose Inter came too late, mixed into the fallback's letters ("Lesson 1:" in
  * two fonts and two weights): Latin text is Inter's, or the fallback's alone.

@@ -4,6 +4,7 @@ import { drawnPage } from "./prerender-plugin";
 
 // The shell as Vite writes it after a build (index.html with its tags), shortened.
 const SHELL = `<!doctype html><html><head>
+<title>Parlo: Learn Languages The Smart Way</title>
 <script src="/page-init.js"></script>
 <script type="module" crossorigin src="/assets/index-abc.js"></script>
 <link rel="modulepreload" crossorigin href="/assets/jsx-runtime-abc.js">
@@ -25,6 +26,13 @@ describe("a drawn page", () => {
     expect(html).not.toContain("modulepreload");
     expect(html).toContain('<link rel="stylesheet" crossorigin href="/assets/index-abc.css">');
     expect(html).toContain('<script src="/page-init.js"></script>');
+  });
+
+  it("gives the page its own title in the head, where React's server renderer put it ahead of the markup", () => {
+    const html = drawnPage(SHELL, about, "<title>About · Parlo</title><main><h1>About</h1></main>");
+    expect(html).toContain("<head>\n<title>About · Parlo</title>");
+    expect(html).not.toContain("Learn Languages The Smart Way");
+    expect(html).toContain('data-drawn-for="visitor"><main><h1>About</h1></main></div>');
   });
 
   it("refuses a shell without the empty root", () => {

@@ -18,21 +18,27 @@ const EMPTY_ROOT = '<div id="root"></div>';
 
 const ENTRY_SCRIPT = /<script type="module" crossorigin src="([^"]+)"><\/script>\s*/;
 const MODULE_PRELOAD = /<link rel="modulepreload" crossorigin href="([^"]+)">\s*/g;
+/** React's server renderer writes a screen's <title> ahead of its markup; it belongs in the head. */
+const LEADING_TITLE = /^<title>[^<]*<\/title>/;
+const SHELL_TITLE = /<title>[^<]*<\/title>/;
 
 /**
  * The shell with `markup` in its root element, marked with the address and the visitor it was drawn
  * for. On a drawn page the app's code only takes over what is already on screen, so it is not asked
  * for until the page has painted: its modules are named in `<meta name="app-modules">` (the entry
  * first) and public/page-init.js loads them after the first frame. The style sheet, the font and the
- * page's reads have the link to themselves until then.
+ * page's reads have the link to themselves until then. The screen's own title replaces the shell's,
+ * so the tab names the page before the app runs (contract/page-titles.ts).
  */
 export function drawnPage(shell: string, page: PrerenderedPage, markup: string): string {
   if (!shell.includes(EMPTY_ROOT)) throw new Error(`prerender: the shell has no ${EMPTY_ROOT}`);
   const entry = ENTRY_SCRIPT.exec(shell)?.[1];
   if (!entry) throw new Error("prerender: the shell has no module script");
   const modules = [entry, ...[...shell.matchAll(MODULE_PRELOAD)].map((match) => match[1]!)];
-  const root = `<div id="root" ${DRAWN.path}="${page.path}" ${DRAWN.drawnFor}="${page.drawnFor}">${markup}</div>`;
+  const title = LEADING_TITLE.exec(markup)?.[0];
+  const root = `<div id="root" ${DRAWN.path}="${page.path}" ${DRAWN.drawnFor}="${page.drawnFor}">${markup.replace(LEADING_TITLE, "")}</div>`;
   return shell
+    .replace(SHELL_TITLE, (shellTitle) => title ?? shellTitle)
     .replace(ENTRY_SCRIPT, () => `<meta name="app-modules" content="${modules.join(" ")}">\n    `)
     .replace(MODULE_PRELOAD, "")
     .replace(EMPTY_ROOT, () => root);

@@ -28,7 +28,7 @@ describe("the header's menus", () => {
   it("shows a learner's account button at once and fetches the menu behind it only when pressed", async () => {
     mockApi({ "GET /api/user": [200, SIGNED_IN_USER], "GET /api/languages": [200, LANGUAGES] });
     renderHeader("/de/lesson/01");
-    const account = await screen.findByRole("button", { name: "Account menu for ana" });
+    const account = await screen.findByRole("button", { name: "Account menu for ana" }, { timeout: 5000 });
     expect(account.getAttribute("aria-haspopup")).toBe("menu");
     // The language button names the language of the page as soon as the languages are known.
     expect(await screen.findByRole("button", { name: /German.*choose a language/ })).toBeTruthy();
@@ -65,5 +65,19 @@ describe("the header's menus", () => {
     renderHeader("/languages");
     expect((await screen.findByRole("link", { name: "Login" })).getAttribute("href")).toBe("/auth");
     expect(screen.queryByRole("button", { name: /Account menu/ })).toBeNull();
+  });
+
+  it("gives the landing page the header every other page has: languages, theme and Login in one place", async () => {
+    mockApi({ "GET /api/languages": [200, LANGUAGES] });
+    const about = renderHeader("/about");
+    const named = async () => {
+      await screen.findByRole("link", { name: "Login" });
+      return screen.getAllByRole("button").concat(screen.getAllByRole("link")).map((element) => element.getAttribute("aria-label") ?? element.textContent);
+    };
+    const elsewhere = await named();
+    about.unmount();
+    renderHeader("/");
+    expect(await named()).toEqual(elsewhere);
+    expect(screen.queryByRole("link", { name: "Log in" })).toBeNull();
   });
 });

@@ -1,11 +1,11 @@
 /**
- * Fixed header: logo everywhere; the review link, the language menu and the account menu everywhere
- * but / and /auth (HeaderMenus, loaded with the screen); on / a "Log in" link for signed-out
- * visitors, so a returning learner need not go through Register.
+ * Fixed header: logo everywhere; the review link, the language menu and the account menu (Login for
+ * a visitor) everywhere but /auth, whose own tabs are the way in (HeaderMenus, loaded once the page
+ * is drawn). The landing page has the same header as every other page, so a returning learner finds
+ * Login where it always is.
  */
 import { lazy, Suspense } from "react";
-import { Link, useLocation } from "react-router";
-import { useAuth } from "../lib/auth";
+import { useLocation } from "react-router";
 import { useHydrated } from "../lib/hydrated";
 import { Logo } from "./Logo";
 import { ThemeToggle } from "./ThemeToggle";
@@ -13,12 +13,9 @@ import { ThemeToggle } from "./ThemeToggle";
 const HeaderLearningMenus = lazy(() => import("./HeaderMenus").then((module) => ({ default: module.HeaderLearningMenus })));
 const HeaderAccountMenu = lazy(() => import("./HeaderMenus").then((module) => ({ default: module.HeaderAccountMenu })));
 
-export const HEADER_TEXT = { login: "Log in" };
-
 export function Header() {
   const { pathname } = useLocation();
-  const { user } = useAuth();
-  const full = pathname !== "/" && pathname !== "/auth";
+  const full = pathname !== "/auth";
   // The build's drawn pages hold the menus' place with the placeholder; the menus follow at once.
   const menus = useHydrated();
   // Holds the menus' place while their few lines of code arrive.
@@ -30,9 +27,6 @@ export function Header() {
         <div className="flex items-center gap-1 sm:gap-2">
           {full && (menus ? <Suspense fallback={placeholder}><HeaderLearningMenus /></Suspense> : placeholder)}
           <ThemeToggle />
-          {pathname === "/" && !user && (
-            <Link to="/auth" className="btn-secondary px-4 py-2 text-sm">{HEADER_TEXT.login}</Link>
-          )}
           {full && (menus ? <Suspense fallback={placeholder}><HeaderAccountMenu /></Suspense> : placeholder)}
         </div>
       </div>

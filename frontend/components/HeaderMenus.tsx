@@ -1,7 +1,7 @@
 /**
- * The header's right-hand cluster on every screen but / and /auth: the review link, the language
- * menu and the account menu (or Login for a visitor). A chunk of its own: the landing page, the
- * first page most visitors see, never loads it.
+ * The header's right-hand cluster on every screen but /auth: the review link, the language menu and
+ * the account menu (or Login for a visitor). A chunk of its own, fetched once the page is drawn, so
+ * no screen's first paint waits for it.
  */
 import { Link } from "react-router";
 import { useAfterPageLoad } from "../lib/after-page-load";

@@ -1,12 +1,24 @@
+/**
+ * "Scroll to top", offered far down a page only while the reader heads back up: while they read on
+ * (scrolling down) it stays away, so it never sits over the text or a lesson's reveal being read.
+ */
 import { ArrowUp } from "lucide-react";
 import { useEffect, useState } from "react";
 import { SCROLL_TO_TOP_THRESHOLD_PX } from "../../contract/constants";
 
+export const SCROLL_TO_TOP_TEXT = { label: "Scroll to top" };
+
 export function ScrollToTopButton() {
   const [visible, setVisible] = useState(false);
   useEffect(() => {
-    const update = () => setVisible(window.scrollY > SCROLL_TO_TOP_THRESHOLD_PX);
-    update();
+    let last = window.scrollY;
+    const update = () => {
+      const now = window.scrollY;
+      if (now <= SCROLL_TO_TOP_THRESHOLD_PX) setVisible(false);
+      else if (now < last) setVisible(true);
+      else if (now > last) setVisible(false);
+      last = now;
+    };
     window.addEventListener("scroll", update, { passive: true });
     return () => window.removeEventListener("scroll", update);
   }, []);
@@ -16,7 +28,7 @@ export function ScrollToTopButton() {
       type="button"
       onClick={() => window.scrollTo({ top: 0, behavior: "smooth" })}
       className="btn-primary fixed bottom-5 right-5 z-40 h-12 w-12 rounded-full p-0 shadow-lg"
-      aria-label="Scroll to top"
+      aria-label={SCROLL_TO_TOP_TEXT.label}
     >
       <ArrowUp size={22} aria-hidden />
     </button>

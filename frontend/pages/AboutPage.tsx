@@ -9,6 +9,7 @@ import { useAuth } from "../lib/auth";
 import { ABOUT_TEXT } from "./about/about-content";
 import { FeatureGrid, StepList } from "./about/AboutSections";
 import { LanguageGrid } from "./about/LanguageGrid";
+import { pageTitle } from "../../contract/page-titles";
 
 export { ABOUT_TEXT };
 
@@ -25,6 +26,7 @@ export default function AboutPage() {
   const { user } = useAuth();
   return (
     <>
+      <title>{pageTitle(ABOUT_TEXT.pageTitle)}</title>
       <section className="relative overflow-hidden">
         <div aria-hidden className="pointer-events-none absolute inset-0 bg-[radial-gradient(ellipse_at_top,rgb(var(--accent)/0.16),transparent_60%)]" />
         <div className="page relative py-14 sm:py-20">

@@ -10,8 +10,10 @@ import { LessonsTab } from "./admin/LessonsTab";
 import { OverviewTab } from "./admin/OverviewTab";
 import { SubmissionsTab } from "./admin/SubmissionsTab";
 import { UsersTab } from "./admin/UsersTab";
+import { pageTitle } from "../../contract/page-titles";
 
 export const ADMIN_TEXT = {
+  pageTitle: pageTitle("Admin Dashboard"),
   title: "Admin Dashboard",
   subtitle: "Learners, plans, messages to the team and the lessons.",
   tabsLabel: "Dashboard sections",
@@ -47,6 +49,7 @@ export default function AdminPage() {
   return (
     <AdminAccessProvider>
       <div className="page py-8 sm:py-12">
+        <title>{ADMIN_TEXT.pageTitle}</title>
         <h1 className="text-3xl font-extrabold tracking-tight">{ADMIN_TEXT.title}</h1>
         <p className="mt-1 text-muted">{ADMIN_TEXT.subtitle}</p>
         <Tabs.Root value={tab} onValueChange={choose} className="mt-6 sm:mt-8">

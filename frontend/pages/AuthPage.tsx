@@ -15,8 +15,11 @@ import { LoginForm } from "./auth/LoginForm";
 import { RegisterForm } from "./auth/RegisterForm";
 import { useArrivalNotices } from "./auth/useArrivalNotices";
 import { VerificationBanner } from "./auth/VerificationBanner";
+import { pageTitle } from "../../contract/page-titles";
 
 export const AUTH_TEXT = {
+  loginTitle: pageTitle("Login"),
+  registerTitle: pageTitle("Create an Account"),
   loginTab: "Login",
   registerTab: "Register",
   panelTitle: "Learn a language by working it out",
@@ -61,6 +64,7 @@ export default function AuthPage() {
 
   return (
     <div className="page grid gap-8 py-10 lg:grid-cols-2 lg:items-center lg:py-16">
+      <title>{tab === "register" ? AUTH_TEXT.registerTitle : AUTH_TEXT.loginTitle}</title>
       <section className="card mx-auto w-full max-w-md p-5 sm:p-8">
         {banner && <VerificationBanner email={banner.email} onDismiss={() => setBanner(null)} />}
         <Tabs.Root value={tab} onValueChange={(value) => setParams(value === "register" ? { tab: "register" } : {}, { replace: true })}>

@@ -6,8 +6,10 @@ import { useToast } from "../lib/toast";
 import { ContactForm } from "./contact/ContactForm";
 import { EmailCard, FaqCard } from "./contact/ContactCards";
 import { previewToast } from "./contact/PreviewToast";
+import { pageTitle } from "../../contract/page-titles";
 
 export const CONTACT_TEXT = {
+  pageTitle: pageTitle("Contact"),
   eyebrow: "Contact",
   title: "Talk to the Parlo team",
   intro: "A question about a lesson, a bug, an idea for the tutor, or something else entirely? Tell us, and a person on the team will answer.",
@@ -17,6 +19,7 @@ export default function ContactPage() {
   const toast = useToast();
   return (
     <div className="page py-10 sm:py-14">
+      <title>{CONTACT_TEXT.pageTitle}</title>
       <header className="max-w-2xl">
         <p className="text-sm font-semibold uppercase tracking-wider text-accent">{CONTACT_TEXT.eyebrow}</p>
         <h1 className="mt-2 text-3xl font-extrabold tracking-tight sm:text-4xl">{CONTACT_TEXT.title}</h1>

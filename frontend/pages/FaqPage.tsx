@@ -9,6 +9,7 @@ import { Link, useLocation } from "react-router";
 import { CONTACT_EMAIL } from "../../contract/constants";
 import { FAQ_TEXT } from "./faq/faq-content";
 import { FaqSectionView } from "./faq/FaqSectionView";
+import { pageTitle } from "../../contract/page-titles";
 
 /** Scrolls to the section named in the address once the page is drawn (after the layout's scroll to top). */
 function useScrollToHash() {
@@ -25,6 +26,7 @@ export default function FaqPage() {
   useScrollToHash();
   return (
     <div className="page max-w-3xl py-10 sm:py-14">
+      <title>{pageTitle(FAQ_TEXT.title)}</title>
       <h1 className="text-3xl font-extrabold tracking-tight sm:text-4xl">{FAQ_TEXT.title}</h1>
       <p className="mt-3 text-lg text-muted">{FAQ_TEXT.intro}</p>
 

@@ -12,8 +12,10 @@ import { apiUrl, send } from "../lib/api";
 import { checkForm } from "../lib/form";
 import { useFormSubmission } from "../lib/use-form-submission";
 import { EmailAddress } from "../components/EmailAddress";
+import { pageTitle } from "../../contract/page-titles";
 
 export const FORGOT_TEXT = {
+  pageTitle: pageTitle("Forgot Password"),
   title: "Forgot Password",
   intro: "Enter the email address of your account and we'll send you a link to reset your password.",
   email: "Email",
@@ -44,6 +46,7 @@ export default function ForgotPasswordPage() {
 
   return (
     <div className="page flex justify-center py-10 sm:py-16">
+      <title>{FORGOT_TEXT.pageTitle}</title>
       <section className="card w-full max-w-md p-6 sm:p-8">
         {sentTo ? (
           <div role="status">

@@ -4,8 +4,10 @@ import { LIVE_SOCKET } from "../../contract/constants";
 import type { Health } from "../../contract/wire";
 import { apiUrl } from "../lib/api";
 import { useLiveSocket, type LiveStatus } from "../lib/live-socket";
+import { pageTitle } from "../../contract/page-titles";
 
 export const HEALTH_TEXT = {
+  pageTitle: pageTitle("System Health"),
   title: "System Health",
   api: "API",
   socket: "WebSocket",
@@ -56,6 +58,7 @@ export default function HealthPage() {
 
   return (
     <div className="page max-w-3xl py-10">
+      <title>{HEALTH_TEXT.pageTitle}</title>
       <h1 className="text-3xl font-extrabold tracking-tight">{HEALTH_TEXT.title}</h1>
       <div className="mt-8 grid gap-4">
         <section className="card p-5" aria-labelledby="health-api">

@@ -3,6 +3,7 @@ import { Brain, MessageCircle, Mic, WifiOff } from "lucide-react";
 import { Link, Navigate, useLocation } from "react-router";
 import { FREE_LESSONS_PER_LANGUAGE } from "../../contract/constants";
 import { useAuth } from "../lib/auth";
+import { HOME_TITLE } from "../../contract/page-titles";
 
 export const LANDING_TEXT = {
   headline: "Learn Languages The Smart Way",
@@ -39,6 +40,7 @@ export default function LandingPage() {
 
   return (
     <>
+      <title>{HOME_TITLE}</title>
       <section className="relative overflow-hidden">
         <div aria-hidden className="pointer-events-none absolute inset-0 bg-[radial-gradient(ellipse_at_top,rgb(var(--accent)/0.18),transparent_60%)]" />
         <div className="page relative flex flex-col items-center py-20 text-center sm:py-28">

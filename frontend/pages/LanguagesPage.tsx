@@ -7,8 +7,10 @@ import { errorMessage } from "../lib/api";
 import { formatSpeakers, speakersInMillions } from "../lib/format";
 import { useLanguages } from "../lib/languages";
 import { lessonPath } from "../../contract/lesson-ids";
+import { pageTitle } from "../../contract/page-titles";
 
 export const LANGUAGES_TEXT = {
+  pageTitle: pageTitle("Languages"),
   heading: "Choose Your Language Adventure",
   emptyTitle: "No Languages Available",
   emptyBody: "We're adding more languages all the time. Please check back soon!",
@@ -20,6 +22,7 @@ export default function LanguagesPage() {
 
   return (
     <div className="page py-10 sm:py-14">
+      <title>{LANGUAGES_TEXT.pageTitle}</title>
       <h1 className="text-center text-3xl font-extrabold tracking-tight sm:text-4xl">{LANGUAGES_TEXT.heading}</h1>
       {isLoading ? (
         <ul aria-busy="true" aria-label="Loading languages" className="mt-8 grid grid-cols-2 gap-3 sm:mt-10 sm:gap-4 lg:grid-cols-4">

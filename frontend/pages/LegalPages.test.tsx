@@ -1,9 +1,7 @@
-import { screen, waitFor, within } from "@testing-library/react";
+import { screen, within } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { Footer } from "../components/Footer";
-import { Header } from "../components/Header";
-import { ThemeProvider } from "../lib/theme";
-import { mockApi, renderPage, SIGNED_IN_USER } from "./page-harness";
+import { mockApi, renderPage } from "./page-harness";
 import PrivacyPage from "./PrivacyPage";
 import TermsPage from "./TermsPage";
 
@@ -49,20 +47,5 @@ describe("the ways to them", () => {
     const footer = screen.getByRole("navigation", { name: "Footer" });
     expect(within(footer).getByRole("link", { name: "Terms" }).getAttribute("href")).toBe("/terms");
     expect(within(footer).getByRole("link", { name: "Privacy" }).getAttribute("href")).toBe("/privacy");
-  });
-});
-
-describe("the header on the landing page", () => {
-  it("offers a signed-out visitor 'Log in' beside the theme toggle", async () => {
-    mockApi({});
-    renderPage(<ThemeProvider><Header /></ThemeProvider>, { path: "/", url: "/" });
-    expect((await screen.findByRole("link", { name: "Log in" })).getAttribute("href")).toBe("/auth");
-  });
-
-  it("offers no 'Log in' to a learner who is signed in", async () => {
-    mockApi({ "GET /api/user": [200, SIGNED_IN_USER] });
-    renderPage(<ThemeProvider><Header /></ThemeProvider>, { path: "/", url: "/" });
-    await waitFor(() => expect(screen.getByTestId("signed-in").textContent).toBe(SIGNED_IN_USER.username));
-    expect(screen.queryByRole("link", { name: "Log in" })).toBeNull();
   });
 });

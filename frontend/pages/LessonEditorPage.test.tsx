@@ -42,7 +42,7 @@ describe("the lesson editor", () => {
     expect(within(card).getByText("the checker does not accept “Kreativ”")).toBeTruthy();
     expect(within(card).getByLabelText("Answer 2").getAttribute("aria-invalid")).toBe("true");
     expect(within(card).getByText("Not quite: who is creative here?")).toBeTruthy();
-    expect(screen.getByRole("link", { name: "Exercise 1 · answers.1" }).getAttribute("href")).toBe("#lesson-field-exercises-0-answers-1");
+    expect(screen.getByRole("link", { name: "Exercise 1 · answer 2" }).getAttribute("href")).toBe("#lesson-field-exercises-0-answers-1");
     expect((screen.getByRole("button", { name: "Publish" }) as HTMLButtonElement).disabled).toBe(true);
   }, 15_000);
 
@@ -72,5 +72,20 @@ describe("the lesson editor", () => {
     open();
     fireEvent.click(await screen.findByRole("button", { name: "Roll back to version 1" }));
     await waitFor(() => expect(callsTo(api, "/api/admin/lessons/de-lesson02/rollback")).toEqual([["POST", { version: 1, currentVersion: 2 }]]));
+  });
+
+  it("asks before publishing, as going live reaches every learner at once", async () => {
+    const api = mockApi({
+      "GET /api/admin/lessons/de-lesson02": [200, { ...DETAIL, draft: { ...lesson, revision: 1, baseVersion: 2, updatedBy: "admin", updatedAt: "2026-11-21T10:00:00.000Z" } }],
+      "POST /api/admin/lessons/preview": [200, { ...PREVIEW, problems: [] }],
+      "POST /api/admin/lessons/de-lesson02/publish": [200, DETAIL],
+    });
+    open();
+    fireEvent.click(await screen.findByRole("button", { name: "Publish" }, { timeout: 5000 }));
+    const ask = await screen.findByRole("alertdialog", { name: "Publish this lesson?" });
+    expect(callsTo(api, "/api/admin/lessons/de-lesson02/publish")).toEqual([]);
+    fireEvent.click(within(ask).getByRole("button", { name: "Cancel" }));
+    await waitFor(() => expect(screen.queryByRole("alertdialog")).toBeNull());
+    expect(callsTo(api, "/api/admin/lessons/de-lesson02/publish")).toEqual([]);
   });
 });

@@ -4,8 +4,13 @@
  * live on each, the rules' problems linked to their fields, and save, publish, discard and roll back.
  */
 import { ArrowLeft, Plus, Send, Save, Trash2 } from "lucide-react";
+import { useEffect } from "react";
 import { Link, useParams } from "react-router";
 import type { ExerciseDraft } from "../../contract/lesson-authoring";
+import { lessonNumberOf } from "../../contract/lesson-ids";
+import { languageName, pageTitle } from "../../contract/page-titles";
+import { ConfirmDialog } from "../components/AlertDialog";
+import { loadScriptFont } from "../lib/script-fonts";
 import { useToast } from "../lib/toast";
 import { serverMessage } from "../lib/use-form-submission";
 import { AdminAccessProvider } from "./admin/admin-access";
@@ -17,6 +22,7 @@ import { useLessonEditor } from "./admin/lessons/useLessonEditor";
 import { STATE_LABELS } from "./admin/LessonsTab";
 
 export const EDITOR_TEXT = {
+  pageTitle: (lessonId: string) => pageTitle(`Edit Lesson ${lessonNumberOf(lessonId) ?? ""}`.trim(), languageName(lessonId.slice(0, 2)), "Admin"),
   back: "All lessons",
   heading: (number: number, title: string) => `Lesson ${number}: ${title}`,
   loading: "Loading the lesson…",
@@ -24,11 +30,16 @@ export const EDITOR_TEXT = {
   title: "Title",
   slug: "Slug (the file name: NN-slug.md)",
   markdown: "Lesson text (markdown)",
-  preview: "Preview, as learners will see it",
+  preview: "Preview: the text as learners read it, answers behind their reveals (speakers come on the lesson page)",
   exercises: "Exercises",
   addExercise: "Add an exercise",
   save: "Save draft",
   publish: "Publish",
+  publishTitle: "Publish this lesson?",
+  publishBody: "Learners see this version at once, in place of the one they see now. You can roll back to an earlier version afterwards.",
+  publishConfirm: "Publish to learners",
+  publishing: "Publishing...",
+  cancel: "Cancel",
   discard: "Discard draft",
   unsaved: "Unsaved changes",
   saved: "Draft saved: learners still see the published lesson.",
@@ -48,6 +59,7 @@ function LessonEditor({ lessonId }: { lessonId: string }) {
   const editor = useLessonEditor(lessonId, languageCode);
   const toast = useToast();
   const { detail, content, preview, edit } = editor;
+  useEffect(() => loadScriptFont(languageCode), [languageCode]);
 
   if (editor.error && !detail) return <p role="alert" className="card p-6 text-center text-danger">{serverMessage(editor.error, EDITOR_TEXT.notFound)}</p>;
   if (!detail || !content) return <p className="card p-6 text-center text-muted" aria-busy>{EDITOR_TEXT.loading}</p>;
@@ -64,7 +76,8 @@ function LessonEditor({ lessonId }: { lessonId: string }) {
   const setExercise = (index: number, exercise: ExerciseDraft) => edit((lesson) => ({ ...lesson, exercises: lesson.exercises.map((item, at) => (at === index ? exercise : item)) }));
 
   return (
-    <div className="grid gap-6">
+    // The fields mix English with the course language: its script is set in its shipped font.
+    <div className="grid gap-6" data-language={languageCode}>
       <div className="grid gap-3">
         <Link to="/admin?tab=lessons" className="inline-flex items-center gap-1 text-sm font-semibold text-muted hover:text-ink">
           <ArrowLeft size={16} aria-hidden /> {EDITOR_TEXT.back}
@@ -80,9 +93,23 @@ function LessonEditor({ lessonId }: { lessonId: string }) {
           <button type="button" className="btn-secondary" disabled={editor.busy || !editor.dirty} onClick={() => run(editor.save, EDITOR_TEXT.savedToast)}>
             <Save size={16} aria-hidden /> {EDITOR_TEXT.save}
           </button>
-          <button type="button" className="btn-primary" disabled={editor.busy || Boolean(problems?.length) || (!editor.dirty && !detail.draft)} onClick={() => run(editor.publish, EDITOR_TEXT.published)}>
-            <Send size={16} aria-hidden /> {EDITOR_TEXT.publish}
-          </button>
+          {/* Going live reaches every learner at once: asked first. */}
+          <ConfirmDialog
+            trigger={
+              <button type="button" className="btn-primary" disabled={editor.busy || Boolean(problems?.length) || (!editor.dirty && !detail.draft)}>
+                <Send size={16} aria-hidden /> {EDITOR_TEXT.publish}
+              </button>
+            }
+            title={EDITOR_TEXT.publishTitle}
+            description={EDITOR_TEXT.publishBody}
+            cancel={EDITOR_TEXT.cancel}
+            confirm={{ label: EDITOR_TEXT.publishConfirm, pending: EDITOR_TEXT.publishing, className: "btn-primary" }}
+            onConfirm={async (close) => {
+              await run(editor.publish, EDITOR_TEXT.published);
+              close();
+            }}
+            onFailure={() => undefined}
+          />
           {detail.draft && (
             <button type="button" className="btn-ghost text-danger" disabled={editor.busy} onClick={() => run(editor.discard, EDITOR_TEXT.discarded)}>
               <Trash2 size={16} aria-hidden /> {EDITOR_TEXT.discard}
@@ -97,11 +124,11 @@ function LessonEditor({ lessonId }: { lessonId: string }) {
           <LessonField label={EDITOR_TEXT.title} path="title" value={content.title} onChange={(title) => edit((lesson) => ({ ...lesson, title }))} problems={problems} />
           <LessonField label={EDITOR_TEXT.slug} path="slug" value={content.slug} onChange={(slug) => edit((lesson) => ({ ...lesson, slug }))} problems={problems} />
           <StructuresEditor structures={content.structures} problems={problems} onChange={(structures) => edit((lesson) => ({ ...lesson, structures }))} />
-          <LessonField label={EDITOR_TEXT.markdown} path="markdown" value={content.markdown} onChange={(markdown) => edit((lesson) => ({ ...lesson, markdown }))} problems={problems} multiline rows={24} />
+          <LessonField label={EDITOR_TEXT.markdown} path="markdown" value={content.markdown} onChange={(markdown) => edit((lesson) => ({ ...lesson, markdown }))} problems={problems} multiline code rows={24} />
         </div>
         <section aria-labelledby="lesson-preview" className="card grid max-h-[80vh] content-start gap-2 overflow-auto p-4 lg:sticky lg:top-20">
           <h2 id="lesson-preview" className="text-sm font-semibold text-muted">{EDITOR_TEXT.preview}</h2>
-          <article className="lesson-prose" lang={languageCode} dangerouslySetInnerHTML={{ __html: preview?.html ?? "" }} />
+          <article className="lesson-prose" data-language={languageCode} dangerouslySetInnerHTML={{ __html: preview?.html ?? "" }} />
         </section>
       </div>
       <section className="grid gap-4" aria-labelledby="lesson-exercises">
@@ -135,6 +162,7 @@ export default function LessonEditorPage() {
   return (
     <AdminAccessProvider>
       <div className="page py-8 sm:py-12">
+        <title>{EDITOR_TEXT.pageTitle(lessonId)}</title>
         <LessonEditor key={lessonId} lessonId={lessonId} />
       </div>
     </AdminAccessProvider>

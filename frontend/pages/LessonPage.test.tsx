@@ -156,7 +156,7 @@ describe("the lesson screen", () => {
     expect(screen.queryByRole("button", { name: "Reset conversation" })).toBeNull();
 
     fireEvent.click(screen.getByRole("button", { name: "Open tutor chat" }));
-    expect(await screen.findByText("Hi! I'm your tutor for Lesson 1: Words You Already Know.")).toBeTruthy();
+    expect(await screen.findByText("Hi! I'm your tutor for Lesson 1: Words You Already Know.", {}, { timeout: 5000 })).toBeTruthy();
     // The lesson stays, in the column beside the chat (which a phone's stylesheet hides).
     expect(screen.getByRole("article").closest(".lesson-split-text")).not.toBeNull();
     fireEvent.click(screen.getByRole("button", { name: "Reset conversation" }));

@@ -14,8 +14,10 @@ import { ProgressRings } from "./profile/ProgressRings";
 import { ReviewForecastCard } from "./profile/ReviewForecastCard";
 import { StreakCard } from "./profile/StreakCard";
 import { PROFILE_ERRORS, useProfileCourses } from "./profile/use-profile-courses";
+import { pageTitle } from "../../contract/page-titles";
 
 export const PROFILE_TEXT = {
+  pageTitle: pageTitle("Your Profile"),
   title: "Your Language Learning Profile",
   loading: "Loading your profile data...",
   overview: "Progress Overview",
@@ -120,6 +122,7 @@ export default function ProfilePage() {
 
   return (
     <div className="page max-w-6xl py-8 sm:py-12">
+      <title>{PROFILE_TEXT.pageTitle}</title>
       <h1 className="text-3xl font-extrabold tracking-tight">{PROFILE_TEXT.title}</h1>
       {body}
     </div>

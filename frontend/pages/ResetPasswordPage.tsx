@@ -10,8 +10,10 @@ import useSWR from "swr";
 import { apiUrl, send } from "../lib/api";
 import { useAuth } from "../lib/auth";
 import { NewPasswordForm } from "./reset-password/NewPasswordForm";
+import { pageTitle } from "../../contract/page-titles";
 
 export const RESET_TEXT = {
+  pageTitle: pageTitle("Reset Password"),
   validating: "Validating your reset link...",
   invalidTitle: "Invalid or Expired Link",
   invalidBody: "This password reset link is invalid or has expired. Reset links work once, for 1 hour.",
@@ -52,6 +54,7 @@ export default function ResetPasswordPage() {
 
   return (
     <div className="page flex justify-center py-10 sm:py-16">
+      <title>{RESET_TEXT.pageTitle}</title>
       <section className="card w-full max-w-md p-6 sm:p-8">
         {done ? (
           <div role="status" className="text-center">

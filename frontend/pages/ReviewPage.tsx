@@ -16,8 +16,10 @@ import { useAuth } from "../lib/auth";
 import { reviewQueueUrl, reviewSummaryUrl } from "../lib/review";
 import { reviewOutbox } from "../lib/review-outbox";
 import { ReviewCardView, type ReviewOutcome } from "./review/ReviewCardView";
+import { pageTitle } from "../../contract/page-titles";
 
 export const REVIEW_TEXT = {
+  pageTitle: pageTitle("Review"),
   title: "Review",
   intro: "Sentences you met with the tutor come back here, just before you would forget them.",
   loading: "Loading your review cards...",
@@ -148,6 +150,7 @@ export default function ReviewPage() {
 
   return (
     <div className="page max-w-2xl py-8 sm:py-12">
+      <title>{REVIEW_TEXT.pageTitle}</title>
       <h1 className="text-3xl font-extrabold tracking-tight">{REVIEW_TEXT.title}</h1>
       <p className="mt-2 text-muted">{REVIEW_TEXT.intro}</p>
       <div className="mt-6">{body}</div>

@@ -59,12 +59,15 @@ describe("what the subscription section says for each plan", () => {
     const text = await subscriptionOf({ subscriptionTier: "premium", subscriptionExpiry: null });
     expect(text).toContain("No end date");
     expect(text).not.toContain("lasts until the expiry date");
+    expect(text).not.toMatch(/cancel/i);
   });
 
   it("tells a paid learner with an end date when access ends", async () => {
     const text = await subscriptionOf({ subscriptionTier: "premium", subscriptionExpiry: "2099-03-12T00:00:00.000Z" });
     expect(text).toContain("Access until12 March 2099");
-    expect(text).toContain("Your access lasts until 12 March 2099.");
+    expect(text).toContain("Your access lasts until 12 March 2099. Nothing renews or is charged automatically.");
+    // There is no payment, so nothing to cancel: the section does not send the learner looking for it.
+    expect(text).not.toMatch(/cancel/i);
   });
 });
 

@@ -10,8 +10,10 @@ import { LanguageCoursesSection } from "./settings/LanguageCoursesSection";
 import { ProfileSection } from "./settings/ProfileSection";
 import { ReviewSettingsSection } from "./settings/ReviewSettingsSection";
 import { SubscriptionSection } from "./settings/SubscriptionSection";
+import { pageTitle } from "../../contract/page-titles";
 
 export const SETTINGS_TEXT = {
+  pageTitle: pageTitle("Account Settings"),
   title: "Account Settings",
   loading: "Loading settings...",
   authTitle: "Authentication Required",
@@ -28,6 +30,7 @@ export default function SettingsPage() {
   if (!user) {
     return (
       <div className="page max-w-3xl py-10">
+        <title>{SETTINGS_TEXT.pageTitle}</title>
         <div role="alert" className="card border-danger/50 p-5">
           <h1 className="font-bold">{SETTINGS_TEXT.authTitle}</h1>
           <p className="mt-1 text-muted">{SETTINGS_TEXT.authBody}</p>
@@ -38,6 +41,7 @@ export default function SettingsPage() {
 
   return (
     <div className="page max-w-3xl py-8 sm:py-12">
+      <title>{SETTINGS_TEXT.pageTitle}</title>
       <h1 className="text-3xl font-extrabold tracking-tight">{SETTINGS_TEXT.title}</h1>
       <div className="mt-6 grid gap-5 sm:mt-8 sm:gap-6">
         <ProfileSection user={user} />

@@ -1,7 +1,7 @@
-import { act, fireEvent, render, screen, within } from "@testing-library/react";
-import { createMemoryRouter, RouterProvider } from "react-router";
+import { act, fireEvent, screen, within } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { SUBSCRIBE_PROCESSING_MS } from "../../contract/constants";
+import { mockApi, renderPage, SIGNED_IN_USER } from "./page-harness";
 import SubscribePage from "./SubscribePage";
 
 afterEach(() => {
@@ -9,9 +9,9 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
+/** A visitor (no session), whose page asks the server nothing. */
 function openSubscribe() {
-  const router = createMemoryRouter([{ path: "/subscribe", element: <SubscribePage /> }], { initialEntries: ["/subscribe"] });
-  return render(<RouterProvider router={router} />);
+  return renderPage(<SubscribePage />, { path: "/subscribe", url: "/subscribe" });
 }
 
 const plan = (name: string) => screen.getByRole("region", { name });
@@ -32,8 +32,9 @@ describe("the subscription page", () => {
     expect(annual).toContain("Priority support");
     expect(plan("Monthly").textContent).not.toContain("Priority support");
     expect(subscribeButton().textContent).toBe("Subscribe · $9.99/month");
-    expect(screen.getByText("7-day money-back guarantee")).toBeTruthy();
-    expect(screen.getByText("Cancel anytime")).toBeTruthy();
+    // No payment exists, so nothing is promised back and nothing to cancel; what is said is true.
+    expect(document.body.textContent).not.toMatch(/money-back|cancel anytime/i);
+    expect(screen.getByText("Your free lessons stay free, whatever you choose.")).toBeTruthy();
     expect(screen.getByRole("link", { name: "Continue with Free Plan" }).getAttribute("href")).toBe("/");
   });
 
@@ -65,5 +66,34 @@ describe("the subscription page", () => {
     expect(within(screen.getByRole("status")).getByText("Coming Soon")).toBeTruthy();
     expect((subscribeButton() as HTMLButtonElement).disabled).toBe(false);
     expect(fetchSpy).not.toHaveBeenCalled();
+  });
+});
+
+describe("for a learner who has a plan", () => {
+  it("shows the plan and until when it opens every lesson, instead of a plain 'Choose Your Plan'", async () => {
+    mockApi({ "GET /api/user": [200, { ...SIGNED_IN_USER, subscriptionTier: "premium", subscriptionExpiry: "2099-03-12T00:00:00.000Z" }] });
+    openSubscribe();
+    expect(await screen.findByRole("heading", { level: 1, name: "Your Plan" })).toBeTruthy();
+    const current = screen.getByRole("region", { name: "Current plan" });
+    expect(current.textContent).toContain("Premium");
+    expect(current.textContent).toContain("Access until12 March 2099");
+    expect(screen.queryByRole("heading", { name: "Choose Your Plan" })).toBeNull();
+    expect(screen.queryByRole("button", { name: /^Subscribe/ })).toBeNull();
+    expect(document.body.textContent).not.toMatch(/money-back|cancel anytime|free plan/i);
+    expect(screen.getByRole("link", { name: /Back to your lessons/ }).getAttribute("href")).toBe("/languages");
+  });
+
+  it("says a plan without an end date has none", async () => {
+    mockApi({ "GET /api/user": [200, { ...SIGNED_IN_USER, subscriptionTier: "pro", subscriptionExpiry: null }] });
+    openSubscribe();
+    const current = await screen.findByRole("region", { name: "Current plan" });
+    expect(current.textContent).toContain("Professional");
+    expect(current.textContent).toContain("No end date");
+  });
+
+  it("offers the plans again once paid access has ended", async () => {
+    mockApi({ "GET /api/user": [200, { ...SIGNED_IN_USER, subscriptionTier: "premium", subscriptionExpiry: "2001-01-01T00:00:00.000Z" }] });
+    openSubscribe();
+    expect(await screen.findByRole("heading", { level: 1, name: "Choose Your Plan" })).toBeTruthy();
   });
 });

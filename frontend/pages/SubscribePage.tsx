@@ -1,30 +1,36 @@
 /**
  * /subscribe (public): the monthly and annual plans (docs/product/accounts.md). Checkout is simulated
  * (docs/product/accounts.md): subscribing shows 'Processing...' for SUBSCRIBE_PROCESSING_MS, then a
- * 'Coming Soon' notice. No payment is taken and nothing is sent to the server.
+ * 'Coming Soon' notice. No payment is taken and nothing is sent to the server, so the page promises
+ * no refund and no cancelling. A learner with paid access sees their plan instead (CurrentPlan).
  */
-import { ArrowLeft, CalendarX, Sparkles, ShieldCheck } from "lucide-react";
+import { ArrowLeft, ShieldCheck, Sparkles } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import { Link } from "react-router";
 import { SUBSCRIBE_PROCESSING_MS } from "../../contract/constants";
+import { pageTitle } from "../../contract/page-titles";
+import { hasPaidAccess } from "../lib/access";
+import { useAuth } from "../lib/auth";
+import { CurrentPlan } from "./subscribe/CurrentPlan";
 import { PlanCard } from "./subscribe/PlanCard";
 import { PLANS, type PlanId } from "./subscribe/plans";
 
 export const SUBSCRIBE_TEXT = {
+  pageTitle: pageTitle("Parlo Premium"),
   title: "Choose Your Plan",
   intro: "Go Premium for every lesson in every language, with your AI tutor at your side.",
   subscribe: "Subscribe",
   processing: "Processing...",
   soonTitle: "Coming Soon",
   soonBody: "Premium plans are almost ready. We'll let you know as soon as you can subscribe. Until then, keep learning with the free plan.",
-  guarantee: "7-day money-back guarantee",
-  cancel: "Cancel anytime",
+  freeStaysFree: "Your free lessons stay free, whatever you choose.",
   free: "Continue with Free Plan",
 };
 
 type Checkout = "idle" | "processing" | "soon";
 
 export default function SubscribePage() {
+  const { user } = useAuth();
   const [planId, setPlanId] = useState<PlanId>("monthly");
   const [checkout, setCheckout] = useState<Checkout>("idle");
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
@@ -44,8 +50,18 @@ export default function SubscribePage() {
     timer.current = setTimeout(() => setCheckout("soon"), SUBSCRIBE_PROCESSING_MS);
   };
 
+  if (user && hasPaidAccess(user)) {
+    return (
+      <div className="page max-w-4xl py-8 sm:py-14">
+        <title>{SUBSCRIBE_TEXT.pageTitle}</title>
+        <CurrentPlan user={user} />
+      </div>
+    );
+  }
+
   return (
     <div className="page max-w-4xl py-8 sm:py-14">
+      <title>{SUBSCRIBE_TEXT.pageTitle}</title>
       <header className="text-center">
         <h1 className="text-3xl font-extrabold tracking-tight sm:text-4xl">{SUBSCRIBE_TEXT.title}</h1>
         <p className="mx-auto mt-3 max-w-xl text-muted">{SUBSCRIBE_TEXT.intro}</p>
@@ -74,16 +90,10 @@ export default function SubscribePage() {
         >
           {checkout === "processing" ? SUBSCRIBE_TEXT.processing : `${SUBSCRIBE_TEXT.subscribe} · ${plan.price}${plan.period}`}
         </button>
-        <ul className="mt-4 flex flex-wrap justify-center gap-x-5 gap-y-1 text-sm text-muted">
-          <li className="flex items-center gap-1.5">
-            <ShieldCheck size={16} aria-hidden className="text-success" />
-            {SUBSCRIBE_TEXT.guarantee}
-          </li>
-          <li className="flex items-center gap-1.5">
-            <CalendarX size={16} aria-hidden className="text-success" />
-            {SUBSCRIBE_TEXT.cancel}
-          </li>
-        </ul>
+        <p className="mt-4 flex items-center gap-1.5 text-sm text-muted">
+          <ShieldCheck size={16} aria-hidden className="shrink-0 text-success" />
+          {SUBSCRIBE_TEXT.freeStaysFree}
+        </p>
         <Link to="/" className="btn-ghost mt-6">
           <ArrowLeft size={16} aria-hidden />
           {SUBSCRIBE_TEXT.free}

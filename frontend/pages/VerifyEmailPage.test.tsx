@@ -143,6 +143,14 @@ describe("arriving without a token", () => {
     await waitFor(() => expect(currentLocation()).toBe("/verify-email"));
   });
 
+  it("on a development server, says where the mail is and leads to it", () => {
+    rememberPendingEmail("mira@example.com");
+    mockApi({});
+    openVerify("/verify-email?registration=true");
+    expect(screen.getByText(/Mail isn't sent from here: it waits in the development outbox\./)).toBeTruthy();
+    expect(screen.getByRole("link", { name: "Open the outbox" }).getAttribute("href")).toBe("/api/dev/outbox?to=mira%40example.com");
+  });
+
   it("with verified=true shows success and goes to login after two seconds", async () => {
     mockApi({});
     openVerify("/verify-email?verified=true");

@@ -9,8 +9,10 @@ import type { VerifyStart } from "../lib/verification-state";
 import { useEmailVerification } from "./verify-email/useEmailVerification";
 import { VerifyInstructions } from "./verify-email/VerifyInstructions";
 import { VerifyPasswordForm } from "./verify-email/VerifyPasswordForm";
+import { pageTitle } from "../../contract/page-titles";
 
 export const VERIFY_TEXT = {
+  pageTitle: pageTitle("Verify Your Email"),
   loadingTitle: "Verifying Your Email",
   loadingBody: "This takes a moment.",
   successTitle: "Email Verified",
@@ -32,6 +34,7 @@ export default function VerifyEmailPage() {
 
   return (
     <div className="page flex justify-center py-10 sm:py-16">
+      <title>{VERIFY_TEXT.pageTitle}</title>
       <section className="card w-full max-w-md p-6 sm:p-8">
         {view.status === "loading" && (
           <div role="status" className="text-center">

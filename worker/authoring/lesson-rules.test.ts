@@ -44,4 +44,22 @@ describe("the lesson rules", () => {
     lesson.markdown = lesson.markdown.replace("say 47?", "say *47*?");
     expect(lessonProblems(lesson)).toEqual([]);
   });
+
+  it("refuse a nudge or a hint that gives the whole answer away", () => {
+    const lesson = lesson2();
+    const model = lesson.exercises[0]!.answers[0]!;
+    lesson.exercises[0]!.hint = `Nearly there: ${model}`;
+    expect(lessonProblems(lesson)).toEqual([
+      { field: "exercises.0.hint", message: `the hint gives the whole answer away (“${model}”): point the way instead` },
+    ]);
+  });
+
+  it("say what an empty field needs in an author's words, not the schema's", () => {
+    const lesson = lesson2();
+    lesson.exercises[0]!.answers = [""];
+    lesson.exercises[1]!.answers = [];
+    const messages = lessonProblems(lesson).map((problem) => `${problem.field}: ${problem.message}`);
+    expect(messages).toEqual(["exercises.0.answers.0: this cannot be empty", "exercises.1.answers: add at least one"]);
+    expect(messages.join()).not.toMatch(/Invalid|Expected|received/);
+  });
 });

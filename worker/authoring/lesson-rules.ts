@@ -30,6 +30,28 @@ export const LESSON_BODY_MIN_CHARS = 200;
 
 const correct = (attempt: string, answers: readonly string[], languageCode: string) => checkAnswer(attempt, answers, languageCode).kind === "correct";
 
+/** Letters and digits only, lower-cased, single-spaced: how a hint is compared with an answer. */
+const bare = (text: string) => text.normalize("NFC").toLowerCase().replace(/[^\p{L}\p{M}\p{N}]+/gu, " ").trim();
+
+/** A hint that holds the whole model answer hands it over: the learner has nothing left to build. */
+function givesAnswerAway(help: string, modelAnswer: string): boolean {
+  const answer = bare(modelAnswer);
+  if (!answer) return false;
+  // Japanese and Chinese run without spaces: there the answer's characters anywhere give it away.
+  if (!/\p{Script=Latin}/u.test(answer)) return bare(help).replaceAll(" ", "").includes(answer.replaceAll(" ", ""));
+  return ` ${bare(help)} `.includes(` ${answer} `);
+}
+
+/** What a schema check found, in an author's words rather than the schema's ("Invalid length: Expected >=1…"). */
+function authorMessage(issue: v.BaseIssue<unknown>): string {
+  if (issue.type === "min_length") {
+    if (typeof issue.input === "string") return "this cannot be empty";
+    return issue.requirement === 1 ? "add at least one" : `add at least ${String(issue.requirement)}`;
+  }
+  if (issue.kind === "schema") return "this is missing";
+  return issue.message;
+}
+
 function exerciseProblems(exercises: readonly Exercise[], languageCode: string): LessonProblem[] {
   const problems: LessonProblem[] = [];
   const at = (index: number, rest: string) => `exercises.${index}.${rest}`;
@@ -46,6 +68,11 @@ function exerciseProblems(exercises: readonly Exercise[], languageCode: string):
       const failing = expandAnswer(pattern).find((answer) => !correct(answer, exercise.answers, languageCode));
       if (failing !== undefined) problems.push({ field: at(index, `answers.${answerIndex}`), message: `the checker does not accept “${failing}”` });
     });
+    for (const rung of ["nudge", "hint"] as const) {
+      if (givesAnswerAway(exercise[rung], exercise.answers[0]!)) {
+        problems.push({ field: at(index, rung), message: `the ${rung} gives the whole answer away (“${exercise.answers[0]}”): point the way instead` });
+      }
+    }
     if (correct(UNRELATED_SENTENCE, exercise.answers, languageCode)) {
       problems.push({ field: at(index, "answers"), message: `the checker accepts an unrelated sentence (“${UNRELATED_SENTENCE}”): the answers are too loose` });
     }
@@ -76,7 +103,7 @@ export function lessonProblems(lesson: LessonSubject): LessonProblem[] {
   }
   const parsed = v.safeParse(LessonFrontMatter, { title: lesson.title, structures: lesson.structures, exercises: lesson.exercises });
   if (!parsed.success) {
-    for (const issue of parsed.issues) problems.push({ field: v.getDotPath(issue) ?? "exercises", message: issue.message });
+    for (const issue of parsed.issues) problems.push({ field: v.getDotPath(issue) ?? "exercises", message: authorMessage(issue) });
     return problems;
   }
   const { exercises } = parsed.output;

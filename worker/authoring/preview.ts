@@ -7,7 +7,9 @@ import * as v from "valibot";
 import { answerPatternProblem, expandAnswer } from "../../contract/answer-pattern";
 import type { ExerciseCheck, LessonDraftContent, LessonPreview } from "../../contract/lesson-authoring";
 import { Exercise } from "../../contract/lesson-source";
-import { renderLessonMarkdown } from "../lessons/markdown";
+import { languageName } from "../../contract/page-titles";
+import { renderLesson } from "../lessons/markdown";
+import { lessonLanguage } from "../lessons/sayings";
 import { lessonIdFor } from "../../contract/lesson-ids";
 import { checkAnswer } from "../tutor/answer-check";
 import { offlineTurn } from "../tutor/offline-tutor";
@@ -46,5 +48,7 @@ export function previewLesson(languageCode: string, lesson: LessonDraftContent, 
     }
     return check;
   });
-  return { html: renderLessonMarkdown(lesson.markdown), problems: lessonProblems({ languageCode, ...lesson }), exercises };
+  // Rendered as the lesson screen's text is: its language marked, its answers behind their reveals.
+  const html = renderLesson(lesson.markdown, lessonLanguage(languageCode, languageName(languageCode), lesson.exercises)).html;
+  return { html, problems: lessonProblems({ languageCode, ...lesson }), exercises };
 }

@@ -10,12 +10,26 @@ import { jsonError } from "./errors";
 const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
 
 /** API answers are JSON, never documents: the tightest policy applies. */
-export const apiSecurityHeaders = secureHeaders({
+const secureApiHeaders = secureHeaders({
   contentSecurityPolicy: { defaultSrc: ["'none'"], frameAncestors: ["'none'"] },
   strictTransportSecurity: "max-age=63072000; includeSubDomains",
   xFrameOptions: "DENY",
   referrerPolicy: "no-referrer",
   crossOriginResourcePolicy: "same-origin",
+});
+
+/**
+ * The API's headers, except that the one API answer that is a document (the development outbox's
+ * mail page, worker/routes/dev-outbox.ts) keeps the policy it set for itself: the mail's inline
+ * styles, and still no script.
+ */
+export const apiSecurityHeaders = createMiddleware<AppEnv>(async (c, next) => {
+  let ownPolicy: string | null = null;
+  await secureApiHeaders(c, async () => {
+    await next();
+    ownPolicy = c.res.headers.get("Content-Security-Policy");
+  });
+  if (ownPolicy) c.res.headers.set("Content-Security-Policy", ownPolicy);
 });
 
 /** Drops HSTS on plain http (local development), where browsers ignore it anyway. */

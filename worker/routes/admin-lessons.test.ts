@@ -167,6 +167,10 @@ describe("lesson authoring", () => {
     const preview = (await response.json()) as LessonPreview;
     expect(preview.html).toContain("<h1");
     expect(preview.html).not.toMatch(/<script|href="javascript:/);
+    // As learners get it: the answer to a question waits behind its reveal, said in the lesson's language.
+    const asked = await (await call("/api/admin/lessons/preview", { cookie: admin, json: { languageCode: "de", lesson: { ...published!, markdown: "How would you say *I am creative*?\n\n**Ich bin kreativ.**\n" }, trials: [] } })).json() as LessonPreview;
+    expect(asked.html).toContain('<details class="lesson-answer"');
+    expect(asked.html).toContain('lang="de-DE"');
     expect(preview.exercises[0]!.answers).toEqual([{ answer: "Ich bin kreativ.", accepted: true }]);
     expect(preview.exercises[0]!.trial).toMatchObject({ verdict: "correct" });
     expect(preview.exercises[1]!.trial!.verdict).toBe("wrong");

@@ -31,4 +31,15 @@ describe("the dev outbox in development", () => {
     expect(list.status).toBe(200);
     expect(JSON.stringify(await list.json())).toContain("secret");
   });
+
+  it("shows a mail as a page in its own styles, still without any script", async () => {
+    const mailed = await mailerFor(development).send(passwordResetMail("admin@example.com", "admin", "https://x/reset-password?token=secret"));
+    const page = await app.request(`http://localhost:5173/api/dev/outbox/${mailed.outboxId}`, {}, development);
+    expect(page.status).toBe(200);
+    const policy = page.headers.get("Content-Security-Policy");
+    expect(policy).toContain("style-src 'unsafe-inline'");
+    expect(policy).toContain("default-src 'none'");
+    expect(policy).not.toContain("script-src");
+    expect(page.headers.get("X-Content-Type-Options")).toBe("nosniff");
+  });
 });

@@ -75,6 +75,8 @@ describe("GET /{language}/lesson/{n}, the page", () => {
     expect(response.headers.get("ETag")).toBeNull();
     const html = await response.text();
     expect(html).toContain(`<h1 data-lesson-heading="">Lesson 1: ${lesson.title}</h1>`);
+    // The tab and the history name the lesson and its language before the app runs.
+    expect(html).toContain(`<title>Lesson 1: ${lesson.title} · German · Parlo</title>`);
     expect(html).toContain(`aria-label="Lesson text: ${lesson.title}" data-language="de">${lesson.html}</article>`);
     // Its words to hear and its answers behind reveals are in the text, and so is the bar that says how to hear them.
     expect(lesson.html).toContain('data-say=""');
@@ -96,6 +98,7 @@ describe("GET /{language}/lesson/{n}, the page", () => {
     const premium = await signIn(DEMO.premium.username, DEMO.premium.password);
     const open = await (await call("/de/lesson/03", { cookie: premium })).text();
     expect(open).toContain("Lesson 3: Past and Future</h1>");
+    expect(open).toContain("<title>Lesson 3: Past and Future · German · Parlo</title>");
     expect(open).toContain("<p>Ich habe gelernt.</p>");
     // Nothing in it is marked to be heard: the listen bar is taken out, as the app would not draw it.
     expect(open).not.toContain('data-say=""');

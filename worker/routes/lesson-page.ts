@@ -10,6 +10,7 @@
 import type { Context } from "hono";
 import { Hono } from "hono";
 import { lessonIdFor, lessonNumberFromRoute, lessonPath } from "../../contract/lesson-ids";
+import { lessonPageTitle } from "../../contract/page-titles";
 import { DRAWN, hasSayings, LESSON_TEMPLATE, lessonHeading, lessonTextLabel } from "../../contract/prerendered-pages";
 import { lessonUrl } from "../../contract/read-urls";
 import { ROUTE_CHUNKS_PATH, type RouteChunks, type ScreenChunks } from "../../contract/route-chunks";
@@ -73,9 +74,10 @@ async function lessonFor(c: Context<AppEnv>, user: UserRow, lessonId: string): P
   }
 }
 
-/** The drawn lesson screen with this lesson's heading and text written into its slots. */
+/** The drawn lesson screen with this lesson's title, heading and text written into its slots. */
 function writeLesson(rewriter: HTMLRewriter, path: string, lessonId: string, lesson: ShownLesson): HTMLRewriter {
   return rewriter
+    .on("title", { element: (title) => void title.setInnerContent(lessonPageTitle(lesson.languageCode, lesson.number, lesson.title)) })
     .on("#root", {
       element: (root) => {
         root.setAttribute(DRAWN.path, path);

@@ -9,6 +9,8 @@ export interface AboutItem {
 }
 
 export const ABOUT_TEXT = {
+  /** The tab's name for the page (contract/page-titles.ts adds the product). */
+  pageTitle: "About",
   eyebrow: "About Parlo",
   title: "Learn a language by working it out",
   intro:

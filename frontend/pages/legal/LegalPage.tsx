@@ -1,12 +1,14 @@
 /** A legal page (Terms, Privacy): its title, when it last changed, a contents list and the sections. */
 import { Link } from "react-router";
 import type { LegalDocument } from "./legal-document";
+import { pageTitle } from "../../../contract/page-titles";
 
 export const LEGAL_TEXT = { contents: "On this page", contact: "Contact us" };
 
 export function LegalPage({ document }: { document: LegalDocument }) {
   return (
     <article className="page max-w-3xl py-10 sm:py-14">
+      <title>{pageTitle(document.title)}</title>
       <h1 className="text-3xl font-extrabold tracking-tight sm:text-4xl">{document.title}</h1>
       <p className="mt-2 text-sm text-muted">{document.updated}</p>
       <p className="mt-5 text-lg">{document.intro}</p>

@@ -6,7 +6,11 @@
  */
 import { useEffect, useState } from "react";
 import type { LessonSummary, User } from "../../../contract/wire";
+import { VolumeX } from "lucide-react";
+import { languageName } from "../../../contract/page-titles";
 import { useOnline } from "../../lib/online";
+import { loadScriptFont } from "../../lib/script-fonts";
+import { useSilentLanguage } from "./audibility";
 import type { ChatEntry } from "./chat/chat-types";
 import { ErrorNotice, InfoNotice, MicrophoneDeniedAlert, OfflineNotice } from "./chat/ChatNotices";
 import { AudioReadyBanner } from "./chat/AudioReadyBanner";
@@ -15,6 +19,7 @@ import { LessonEndCard } from "./chat/LessonEndCard";
 import { MessageList } from "./chat/MessageList";
 import { NotesSheet } from "./chat/NotesSheet";
 import { ResetDialog } from "./chat/ResetDialog";
+import { LISTEN_BAR_TEXT } from "./ListenBar";
 import { MICROPHONE_TEXT, useMicrophonePermission } from "./chat/useMicrophonePermission";
 import { useFillViewport } from "./chat/useFillViewport";
 import { useRecorder } from "./chat/useRecorder";
@@ -80,6 +85,10 @@ export function ChatPanel(props: ChatPanelProps) {
     },
   });
 
+  const silent = useSilentLanguage(languageCode);
+  // On a phone the chat takes the lesson text's place: it loads the script's font for itself.
+  useEffect(() => loadScriptFont(languageCode), [languageCode]);
+
   const recording = recorder.state.kind === "recording";
   const { permission, setPermission } = microphone;
   useEffect(() => {
@@ -129,6 +138,7 @@ export function ChatPanel(props: ChatPanelProps) {
       ref={panel}
       style={panelSize}
       aria-label={CHAT_PANEL_TEXT.label(lessonTitle)}
+      data-language={languageCode}
       className={`lesson-chat mx-auto flex w-full max-w-3xl flex-col ${online ? "" : "pb-20 sm:pb-16"}`}
     >
       <div className="flex items-center gap-2 border-b border-line px-4 py-1.5 sm:px-6">
@@ -139,8 +149,14 @@ export function ChatPanel(props: ChatPanelProps) {
             <span className="sr-only">{CHAT_PANEL_TEXT.placeLabel(chat.place.number, chat.place.total)}</span>
           </p>
         )}
-        <NotesSheet notes={chat.notes} failed={chat.notesFailed} />
+        <NotesSheet languageCode={languageCode} notes={chat.notes} failed={chat.notesFailed} />
       </div>
+      {silent && (
+        <p role="status" className="flex items-start gap-2 border-b border-line px-4 py-2 text-sm text-muted sm:px-6">
+          <VolumeX size={16} aria-hidden className="mt-0.5 shrink-0" />
+          {LISTEN_BAR_TEXT.silent(languageName(languageCode))}
+        </p>
+      )}
       {audioReady && (
         <AudioReadyBanner
           onPlay={() => {
@@ -150,7 +166,7 @@ export function ChatPanel(props: ChatPanelProps) {
           onDismiss={() => setAudioReady(null)}
         />
       )}
-      <MessageList entries={chat.entries} lessonId={lessonId} ready={chat.ready} awaiting={chat.awaiting} playbackOf={speech.stateOf} onPlay={speech.toggle}>
+      <MessageList entries={chat.entries} lessonId={lessonId} languageCode={languageCode} ready={chat.ready} awaiting={chat.awaiting} playbackOf={speech.stateOf} onPlay={silent ? undefined : speech.toggle}>
         {chat.ending && !chat.awaiting && (
           <LessonEndCard ending={chat.ending} lessonId={lessonId} lessons={props.lessons} user={props.user} onShowLessons={props.onShowLessons} />
         )}

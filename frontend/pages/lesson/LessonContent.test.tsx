@@ -24,8 +24,14 @@ let spoken: FakeUtterance[];
 beforeEach(() => {
   spoken = [];
   vi.stubGlobal("SpeechSynthesisUtterance", FakeUtterance);
-  vi.stubGlobal("speechSynthesis", { speak: (utterance: FakeUtterance) => spoken.push(utterance), cancel: vi.fn(), pause: vi.fn(), resume: vi.fn(), getVoices: () => [], paused: false });
+  stubVoices([{ lang: "hi-IN", name: "Hindi" }]);
+  sessionStorage.clear();
 });
+
+/** The browser's speech, with these voices (Chromium on Linux has none). */
+function stubVoices(voices: { lang: string; name: string }[]) {
+  vi.stubGlobal("speechSynthesis", { speak: (utterance: FakeUtterance) => spoken.push(utterance), cancel: vi.fn(), pause: vi.fn(), resume: vi.fn(), getVoices: () => voices, paused: false });
+}
 afterEach(() => {
   vi.unstubAllGlobals();
   vi.restoreAllMocks();
@@ -49,6 +55,21 @@ describe("hearing the lesson's language", () => {
     await waitFor(() => expect(spoken).toHaveLength(1));
     expect(callsTo(calls, "/api/lessons/hi-lesson01/speech")).toEqual([["POST", { text: "होटल" }]]);
     expect(spoken[0]).toMatchObject({ text: "होटल", lang: "hi-IN", rate: 1 });
+  });
+
+  it("says once, plainly, when neither the server nor the browser has a voice, and offers no more speakers", async () => {
+    stubVoices([{ lang: "en-US", name: "English" }]);
+    mockApi({ "POST /api/lessons/hi-lesson01/speech": [200, { success: false, audioData: null, error: "No voice" }] });
+    const { container } = show();
+    fireEvent.click(await screen.findByRole("button", { name: "Listen: होटल" }));
+    const notice = await screen.findByRole("status", {}, { timeout: 4000 });
+    expect(notice.textContent).toBe(
+      "Hindi can't be played aloud on this device: it has no Hindi voice. Add one in your device's speech settings, or open Parlo in a browser that has one, to hear the lesson.",
+    );
+    expect(spoken).toEqual([]);
+    // The speakers are hidden (styles/lesson.css), the slow switch gone with them.
+    expect(container.querySelector("article")!.hasAttribute("data-silent")).toBe(true);
+    expect(screen.queryByRole("button", { name: "Slow speech (0.75×)" })).toBeNull();
   });
 
   it("slows the speech to 0.75× when the learner asks", async () => {

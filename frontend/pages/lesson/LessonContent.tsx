@@ -11,12 +11,13 @@ import { useEffect, useRef, useState, type MouseEvent } from "react";
 import { useNavigate } from "react-router";
 import { hasSayings, lessonTextLabel } from "../../../contract/prerendered-pages";
 import type { Lesson, LessonSummary, User } from "../../../contract/wire";
+import { useSilentLanguage } from "./audibility";
 import { addLessonControls, SAY_BUTTON, showSayingState, TRY_BUTTON } from "./lesson-controls";
 import type { LessonVoice } from "./lesson-voice";
 import { LessonNav } from "./LessonNav";
 import { ListenBar } from "./ListenBar";
 import { MarkLessonDone } from "./MarkLessonDone";
-import { loadScriptFont } from "./script-fonts";
+import { loadScriptFont } from "../../lib/script-fonts";
 
 export const LESSON_CONTENT_TEXT = {
   label: lessonTextLabel,
@@ -52,6 +53,8 @@ export function LessonContent({ lesson, lessons, user, onPractise, onTryExercise
   const slowRef = useRef(slow);
 
   useEffect(() => loadScriptFont(lesson.languageCode), [lesson.languageCode]);
+  // A device that cannot say the language gets no speakers, and the bar says why (audibility.ts).
+  const silent = useSilentLanguage(lesson.languageCode);
 
   useEffect(() => {
     const root = article.current;
@@ -110,7 +113,7 @@ export function LessonContent({ lesson, lessons, user, onPractise, onTryExercise
 
   return (
     <div className="mx-auto max-w-3xl px-4 pb-24 pt-6 sm:px-6 md:pt-10">
-      {hasSayings(lesson.html) && <ListenBar slow={slow} onSlowChange={setSlow} />}
+      {hasSayings(lesson.html) && <ListenBar slow={slow} onSlowChange={setSlow} silentLanguage={silent ? lesson.languageCode : null} />}
       {/* data-lesson-text: the slot the Worker writes a lesson page's text into (worker/routes/lesson-page.ts). */}
       <article
         data-lesson-text
@@ -118,6 +121,7 @@ export function LessonContent({ lesson, lessons, user, onPractise, onTryExercise
         aria-label={LESSON_CONTENT_TEXT.label(lesson.title)}
         className="lesson-prose"
         data-language={lesson.languageCode}
+        data-silent={silent || undefined}
         onClick={onArticleClick}
         dangerouslySetInnerHTML={{ __html: lesson.html }}
       />

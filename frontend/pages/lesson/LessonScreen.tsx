@@ -8,6 +8,7 @@ import { AlertTriangle } from "lucide-react";
 import { lazy, Suspense, useEffect, useLayoutEffect, useRef, useState } from "react";
 import useSWR from "swr";
 import { lessonIdFor } from "../../../contract/lesson-ids";
+import { lessonPageTitle } from "../../../contract/page-titles";
 import type { Lesson, LessonSummary } from "../../../contract/wire";
 import { Spinner } from "../../components/Spinner";
 import { ApiRequestError } from "../../lib/api";
@@ -83,6 +84,8 @@ export function LessonScreen({ languageCode, lessonNumber }: { languageCode: str
   useLessonTime(lesson ? lessonId : null);
 
   const summary = lessonsQuery.data?.find((item) => item.lessonId === lessonId);
+  // The tab names the lesson from its first moment: by number until its title is known.
+  const title = <title>{lessonPageTitle(languageCode, lessonNumber, lesson?.title ?? summary?.title)}</title>;
 
   // Beside the chat the lesson scrolls in its own column: the learner keeps their place in it when
   // the chat opens and closes.
@@ -126,6 +129,7 @@ export function LessonScreen({ languageCode, lessonNumber }: { languageCode: str
     const message = (lessonQuery.error as ApiRequestError).body.message;
     return (
       <>
+        {title}
         <LockedLesson
           number={lessonNumber}
           title={summary?.title}
@@ -144,6 +148,7 @@ export function LessonScreen({ languageCode, lessonNumber }: { languageCode: str
   if (!lesson && lessonQuery.error) {
     return (
       <LessonNotice icon={AlertTriangle} tone="error" title={LESSON_SCREEN_TEXT.errorTitle(LESSON_SCREEN_TEXT.errorMessage)}>
+        {title}
         <button type="button" className="btn-secondary mt-6" onClick={() => void lessonQuery.mutate()}>
           {LESSON_SCREEN_TEXT.retry}
         </button>
@@ -151,10 +156,18 @@ export function LessonScreen({ languageCode, lessonNumber }: { languageCode: str
     );
   }
 
-  if (!lesson) return <Spinner label={LESSON_SCREEN_TEXT.loading} />;
+  if (!lesson) {
+    return (
+      <>
+        {title}
+        <Spinner label={LESSON_SCREEN_TEXT.loading} />
+      </>
+    );
+  }
 
   return (
     <>
+      {title}
       <LessonHeader
         number={lesson.number}
         title={lesson.title}

@@ -19,11 +19,17 @@ beforeEach(() => vi.useFakeTimers());
 afterEach(() => vi.useRealTimers());
 
 describe("the paywall", () => {
-  it("lists the premium benefits", () => {
+  it("lists the premium benefits, none of them a thing the free lessons already have", () => {
     renderPaywall();
     const dialog = screen.getByRole("dialog", { name: "Unlock every lesson" });
     const benefits = Array.from(dialog.querySelectorAll("li")).map((item) => item.textContent);
-    expect(benefits).toEqual(["Unlimited lessons", "Voice recognition practice", "A personalised AI tutor", "Offline downloads"]);
+    expect(benefits).toEqual([
+      "Unlimited lessons in every language",
+      "Your AI tutor in each of them",
+      "Voice recognition practice in each of them",
+      "Each of them downloaded for offline use",
+    ]);
+    expect(dialog.textContent).not.toMatch(/personali[sz]ed AI tutor/);
   });
 
   it("shows Processing... for 500 ms, then opens the subscription page", async () => {

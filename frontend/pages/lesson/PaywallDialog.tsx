@@ -13,12 +13,13 @@ export const PAYWALL_SUBSCRIBE_DELAY_MS = 500;
 
 export const PAYWALL_TEXT = {
   title: "Unlock every lesson",
-  description: `The first ${FREE_LESSONS_PER_LANGUAGE} lessons of every language are free. Parlo Premium opens all the rest, with:`,
+  // The free lessons already have their tutor, voice practice and downloads: Premium sells the rest of the course with them.
+  description: `The first ${FREE_LESSONS_PER_LANGUAGE} lessons of every language are free. Parlo Premium opens all the rest:`,
   benefits: [
-    { icon: InfinityIcon, label: "Unlimited lessons" },
-    { icon: Mic, label: "Voice recognition practice" },
-    { icon: Bot, label: "A personalised AI tutor" },
-    { icon: Download, label: "Offline downloads" },
+    { icon: InfinityIcon, label: "Unlimited lessons in every language" },
+    { icon: Bot, label: "Your AI tutor in each of them" },
+    { icon: Mic, label: "Voice recognition practice in each of them" },
+    { icon: Download, label: "Each of them downloaded for offline use" },
   ],
   subscribe: "Subscribe Now",
   processing: "Processing...",

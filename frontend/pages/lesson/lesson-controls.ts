@@ -1,15 +1,39 @@
 /**
  * What script adds to the Worker's lesson HTML, which reads and reveals answers without it: a play
  * control beside each word and sentence marked as the lesson's language (`data-say`), and "Try it
- * with the tutor" beside each hidden answer (`details[data-exercise]`). Idempotent: the controls are
- * added once per rendering of the lesson's HTML.
+ * with the tutor" beside each hidden answer (`details[data-exercise]`), whose label then says what it
+ * does ("Hide the answer" while open). Idempotent: the controls are added once per rendering of the
+ * lesson's HTML.
  */
 import type { SayingState } from "./lesson-voice";
 
 export const LESSON_CONTROLS_TEXT = {
   listen: (text: string) => `Listen: ${text}`,
   tryWithTutor: "Try it with the tutor",
+  /** The open reveal's label; closed, it keeps the Worker's "Show the answer" (worker/lessons/answer-reveals.ts). */
+  hideAnswer: "Hide the answer",
 };
+
+/** Punctuation that closes the words before it: it stays with them, the speaker goes after it. */
+const CLOSING_MARKS = /^[.,;:!?…)\]»”’。、！？：；）」』]+/u;
+
+/** Puts the speaker after the words, and after the punctuation that closes them ("nación. 🔊", not "nación 🔊 ."). */
+function placeSpeaker(said: HTMLElement, button: HTMLButtonElement): void {
+  const next = said.nextSibling;
+  const marks = next?.nodeType === Node.TEXT_NODE ? CLOSING_MARKS.exec(next.textContent ?? "")?.[0] : undefined;
+  if (!next || !marks) return said.after(button);
+  (next as Text).splitText(marks.length);
+  next.after(button);
+}
+
+function labelReveal(reveal: HTMLDetailsElement): void {
+  const summary = reveal.querySelector(":scope > summary");
+  if (!summary) return;
+  const closed = summary.textContent ?? "";
+  const label = () => (summary.textContent = reveal.open ? LESSON_CONTROLS_TEXT.hideAnswer : closed);
+  reveal.addEventListener("toggle", label);
+  label();
+}
 
 /** The data attributes the controls carry, read back by the article's click handler. */
 export const SAY_BUTTON = "data-say-button";
@@ -47,10 +71,11 @@ export function addLessonControls(article: HTMLElement): void {
   if (article.querySelector(`[${SAY_BUTTON}], [${TRY_BUTTON}]`)) return;
   for (const said of article.querySelectorAll<HTMLElement>("[data-say]")) {
     const text = said.textContent?.trim();
-    if (text) said.after(sayButton(text));
+    if (text) placeSpeaker(said, sayButton(text));
   }
-  for (const reveal of article.querySelectorAll<HTMLElement>("details[data-exercise]")) {
+  for (const reveal of article.querySelectorAll<HTMLDetailsElement>("details[data-exercise]")) {
     reveal.after(tryButton(reveal.dataset.exercise ?? ""));
+    labelReveal(reveal);
   }
 }
 

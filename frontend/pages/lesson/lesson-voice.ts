@@ -8,6 +8,8 @@
 import { languageTag } from "../../../contract/lesson-languages";
 import { apiUrl, send } from "../../lib/api";
 import { speechUrl } from "../../lib/speech/wav";
+import { markSilent } from "./audibility";
+import { browserHasVoice } from "./browser-voice";
 import { voiceFor } from "./chat/message-voice";
 
 export type SayingState = "idle" | "loading" | "playing";
@@ -50,6 +52,13 @@ export class LessonVoice {
     const source = await this.sourceFor(text);
     if (this.current !== playing) return;
     if (!source) return this.finish();
+    // Neither the server nor the browser has a voice for the language: say so rather than play nothing.
+    if (source === BROWSER_VOICE && !(await browserHasVoice(this.languageCode))) {
+      markSilent(this.languageCode);
+      if (this.current === playing) this.finish();
+      return;
+    }
+    if (this.current !== playing) return;
     try {
       if (source === BROWSER_VOICE) playing.utterance = this.speak(text);
       else {

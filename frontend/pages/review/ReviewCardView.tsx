@@ -15,6 +15,8 @@ import { ApiRequestError } from "../../lib/api";
 import { newIdempotencyKey, sendReviewAnswer } from "../../lib/review";
 import { refusedForGood, reviewOutbox } from "../../lib/review-outbox";
 import { ReviewAnswerComposer } from "./ReviewAnswerComposer";
+import { languageTag } from "../../../contract/lesson-languages";
+import { loadScriptFont } from "../../lib/script-fonts";
 
 export const CARD_TEXT = {
   position: (position: number, total: number) => `Card ${position} of ${total}`,
@@ -80,6 +82,8 @@ export function ReviewCardView({ card, learnerId, position, total, onAnswered, o
   const last = position === total;
 
   const answered = Boolean(result) || saved;
+  // The card's language may be one the learner has no lesson of open: its script's font comes with it.
+  useEffect(() => loadScriptFont(card.languageCode), [card.languageCode]);
   useEffect(() => {
     if (answered || locked) next.current?.focus();
   }, [answered, locked]);
@@ -126,7 +130,7 @@ export function ReviewCardView({ card, learnerId, position, total, onAnswered, o
 
   const verdict = result && (result.verdict === null ? CARD_TEXT.revealed : RATING_TEXT[result.rating]);
   return (
-    <section aria-labelledby="review-prompt" className="card p-5 sm:p-8">
+    <section aria-labelledby="review-prompt" data-language={card.languageCode} className="card p-5 sm:p-8">
       <p className="text-sm text-muted">
         {CARD_TEXT.position(position, total)} · <span className="uppercase">{card.languageCode}</span> · Lesson {card.lessonNumber}
       </p>
@@ -180,7 +184,7 @@ export function ReviewCardView({ card, learnerId, position, total, onAnswered, o
             <p className="font-semibold">{verdict}</p>
             {attempt && <p className="mt-1">{CARD_TEXT.yours(attempt)}</p>}
             <p className="mt-1">
-              {CARD_TEXT.expected} <span lang={card.languageCode} className="font-semibold">{result.expected}</span>
+              {CARD_TEXT.expected} <span lang={languageTag(card.languageCode)} className="font-semibold">{result.expected}</span>
             </p>
             <p className="mt-1 text-sm text-muted">{CARD_TEXT.comesBack(comesBackIn(result.nextDue))}</p>
           </div>

@@ -20,8 +20,9 @@ export const SUBSCRIPTION_TEXT = {
   ended: "Access ended",
   freeLessons: `Lessons 1 and ${FREE_LESSONS_PER_LANGUAGE} of every language, with no time limit`,
   freeNote: "Premium opens every lesson of every language; see the plans.",
-  untilNote: (date: string) => `Your access lasts until ${date}. You change or cancel your plan on the subscription page.`,
-  openNote: "Your plan has no end date. You change or cancel it on the subscription page.",
+  // Plans are set by the Parlo team (checkout is simulated): there is nothing to renew, charge or cancel.
+  untilNote: (date: string) => `Your access lasts until ${date}. Nothing renews or is charged automatically.`,
+  openNote: "Your plan has no end date. Nothing is charged for it.",
   endedNote: "Your paid access has ended; lessons beyond the free ones are locked until you choose a plan again.",
   manage: "View plans",
 };

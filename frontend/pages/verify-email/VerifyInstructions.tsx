@@ -30,7 +30,13 @@ export const INSTRUCTIONS_TEXT = {
   failed: "Failed to resend verification email.",
   exception: "An error occurred. Please try again later.",
   noEmail: "No email address available. Please log in again.",
+  /** Only on a development server, where mail is kept rather than sent (docs/product/operations.md). */
+  devOutbox: "Running Parlo on your own machine? Mail isn't sent from here: it waits in the development outbox.",
+  devOutboxLink: "Open the outbox",
 };
+
+/** The development outbox's list of one address's mail (worker/routes/dev-outbox.ts). */
+const outboxUrl = (address: string) => `/api/dev/outbox?to=${encodeURIComponent(address)}`;
 
 type ResendResult = { ok: boolean; message: string } | null;
 
@@ -87,6 +93,12 @@ export function VerifyInstructions() {
           </li>
         ))}
       </ol>
+      {import.meta.env.DEV && address && (
+        <p className="mt-4 rounded-xl bg-raised p-3 text-sm text-muted">
+          {INSTRUCTIONS_TEXT.devOutbox}{" "}
+          <a href={outboxUrl(address)} className="font-semibold text-accent underline underline-offset-4">{INSTRUCTIONS_TEXT.devOutboxLink}</a>
+        </p>
+      )}
       {result && (
         <p
           role={result.ok ? "status" : "alert"}

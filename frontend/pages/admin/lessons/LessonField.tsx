@@ -14,17 +14,19 @@ interface LessonFieldProps {
   onChange: (value: string) => void;
   problems?: readonly LessonProblem[];
   multiline?: boolean;
+  /** Markdown source, set in a fixed-width face; prose (a nudge, a hint) stays in the text face. */
+  code?: boolean;
   rows?: number;
   lang?: string;
   className?: string;
 }
 
-export function LessonField({ label, path, value, onChange, problems, multiline = false, rows = 2, lang, className = "" }: LessonFieldProps) {
+export function LessonField({ label, path, value, onChange, problems, multiline = false, code = false, rows = 2, lang, className = "" }: LessonFieldProps) {
   const errorId = useId();
   const here = problemsAt(problems, path);
   const shared = {
     id: fieldId(path),
-    className: `field ${multiline ? "font-mono text-sm" : ""}`,
+    className: `field ${code ? "font-mono text-sm" : ""}`,
     value,
     lang,
     "aria-invalid": here.length > 0,

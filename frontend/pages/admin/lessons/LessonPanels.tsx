@@ -8,6 +8,18 @@ export const PANEL_TEXT = {
   problems: (count: number) => (count === 1 ? "1 problem before this lesson can be published" : `${count} problems before this lesson can be published`),
   ready: "Ready to publish: the lesson meets every rule.",
   fieldNames: { title: "Title", slug: "Slug", markdown: "Lesson text", structures: "Structures", exercises: "Exercises" } as Record<string, string>,
+  /** An exercise's fields as the editor labels them, not as the file names them. */
+  exerciseFields: {
+    prompt: "prompt",
+    answers: "answers",
+    nudge: "nudge",
+    hint: "hint",
+    structure: "structure",
+    "example.prompt": "worked example's prompt",
+    "example.answer": "worked example's answer",
+  } as Record<string, string>,
+  answer: (number: number) => `answer ${number}`,
+  structureNumber: (number: number) => `Structure ${number}`,
   conflictTitle: "Someone else changed this lesson",
   conflictChanged: (fields: string[]) => `Changed: ${fields.join(", ")}.`,
   conflictBy: (who: string | null, when: string | null) => (who ? `By ${who}${when ? `, ${formatMoment(when)}` : ""}.` : ""),
@@ -24,10 +36,17 @@ export const PANEL_TEXT = {
   rollBack: (version: number) => `Roll back to version ${version}`,
 };
 
-/** `exercises.2.example.answer` → "Exercise 3 · example.answer", for the problem list. */
+/** `exercises.2.answers.1` → "Exercise 3 · answer 2", `structures.0` → "Structure 1": the editor's words for a field. */
 function placeOf(field: string): string {
   const exercise = /^exercises\.(\d+)(?:\.(.+))?$/.exec(field);
-  if (exercise) return `Exercise ${Number(exercise[1]) + 1}${exercise[2] ? ` · ${exercise[2]}` : ""}`;
+  if (exercise) {
+    const rest = exercise[2];
+    const answer = rest && /^answers\.(\d+)$/.exec(rest);
+    const part = answer ? PANEL_TEXT.answer(Number(answer[1]) + 1) : rest && (PANEL_TEXT.exerciseFields[rest] ?? rest);
+    return `Exercise ${Number(exercise[1]) + 1}${part ? ` · ${part}` : ""}`;
+  }
+  const structure = /^structures\.(\d+)$/.exec(field);
+  if (structure) return PANEL_TEXT.structureNumber(Number(structure[1]) + 1);
   const [head, ...rest] = field.split(".");
   return [PANEL_TEXT.fieldNames[head!] ?? head, ...rest].join(" · ");
 }

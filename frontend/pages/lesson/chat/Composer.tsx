@@ -1,6 +1,7 @@
 /**
  * The input pinned under the conversation: a growing text box ("Type or hold mic..."), the
- * microphone and the send button. Enter sends, Shift+Enter starts a new line; whitespace is never
+ * microphone and the send button. Where no voice answer can be understood, there is no microphone
+ * to press in vain: the box asks for typing and one plain line says why. Enter sends, Shift+Enter starts a new line; whitespace is never
  * sent; over 2000 characters it says so and does not send. While recording the box becomes the
  * waveform, and once stopped the choice to send or discard the recording.
  */
@@ -14,6 +15,8 @@ import { RecordingReview } from "./RecordingReview";
 
 export const COMPOSER_TEXT = {
   placeholder: "Type or hold mic...",
+  /** Without a microphone to hold. */
+  typePlaceholder: "Type your answer...",
   label: "Your message to the tutor",
   send: "Send message",
   count: (length: number) => `${length} / ${CHAT_MESSAGE_MAX_LENGTH}`,
@@ -36,7 +39,7 @@ interface ComposerProps {
   onMicStop(): void;
   onConfirmRecording(): void;
   onDiscardRecording(): void;
-  /** Why voice input cannot work here (no transcription on the server nor on the device), if so. */
+  /** Why voice input cannot work here (no transcription on the server nor on the device), if so: the microphone is not offered. */
   voiceUnavailable?: string | null;
   /** Notices shown just above the input (offline, microphone). */
   children?: ReactNode;
@@ -51,12 +54,13 @@ interface ComposerProps {
 }
 
 export function Composer(props: ComposerProps) {
-  const { disabled, awaiting, recording, analyser, onSend, children, label = COMPOSER_TEXT.label, placeholder = COMPOSER_TEXT.placeholder, sendLabel = COMPOSER_TEXT.send } = props;
+  const { disabled, awaiting, recording, analyser, onSend, children, label = COMPOSER_TEXT.label, sendLabel = COMPOSER_TEXT.send } = props;
   const [text, setText] = useState("");
   const box = useRef<HTMLTextAreaElement>(null);
   const counterId = useId();
   const voiceReasonId = useId();
   const voiceUnavailable = props.voiceUnavailable || null;
+  const placeholder = props.placeholder ?? (voiceUnavailable ? COMPOSER_TEXT.typePlaceholder : COMPOSER_TEXT.placeholder);
   const length = text.length;
   const tooLong = length > CHAT_MESSAGE_MAX_LENGTH;
   const canSend = !disabled && !awaiting && text.trim() !== "" && !tooLong;
@@ -121,7 +125,7 @@ export function Composer(props: ComposerProps) {
             }}
             placeholder={placeholder}
             aria-label={label}
-            aria-describedby={length >= COUNT_FROM ? counterId : undefined}
+            aria-describedby={[voiceUnavailable && voiceReasonId, length >= COUNT_FROM && counterId].filter(Boolean).join(" ") || undefined}
             aria-invalid={tooLong || undefined}
             className={`field min-h-11 resize-none py-2.5 leading-6 ${tooLong ? "border-danger focus:ring-danger" : ""}`}
           />
@@ -130,13 +134,14 @@ export function Composer(props: ComposerProps) {
         {recording.kind === "stopped" ? (
           <RecordingReview onConfirm={props.onConfirmRecording} onDiscard={props.onDiscardRecording} disabled={disabled || awaiting || Boolean(voiceUnavailable)} />
         ) : (
-          <MicButton
-            recording={recording.kind === "recording"}
-            disabled={(disabled || awaiting) && recording.kind !== "recording"}
-            unavailable={voiceUnavailable && recording.kind !== "recording" ? { reason: voiceUnavailable, id: voiceReasonId } : undefined}
-            onStart={props.onMicStart}
-            onStop={props.onMicStop}
-          />
+          (!voiceUnavailable || recording.kind === "recording") && (
+            <MicButton
+              recording={recording.kind === "recording"}
+              disabled={(disabled || awaiting) && recording.kind !== "recording"}
+              onStart={props.onMicStart}
+              onStop={props.onMicStop}
+            />
+          )
         )}
         {recording.kind === "idle" && (
           <button type="submit" aria-label={sendLabel} disabled={!canSend} className="btn-primary h-11 w-11 shrink-0 rounded-full p-0">

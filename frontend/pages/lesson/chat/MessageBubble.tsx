@@ -1,9 +1,13 @@
 /**
  * One message: the learner's on the right in the accent colour, the tutor's on the left. Text is
  * plain text with its line breaks kept (never HTML). A spoken answer shows what was heard; an
- * error reply adds the follow-up sentence; a real tutor message has its play button.
+ * error reply adds the follow-up sentence; a real tutor message has its play button. What the
+ * learner says is in the course language and marked so; in the tutor's replies, the runs of the
+ * language's script are (TargetText).
  */
 import { Mic } from "lucide-react";
+import { languageTag } from "../../../../contract/lesson-languages";
+import { TargetText } from "../../../components/TargetText";
 import type { PlaybackState } from "../../../lib/speech/playback";
 import type { ChatEntry } from "./chat-types";
 import { MarkedWords } from "./MarkedWords";
@@ -23,11 +27,13 @@ interface MessageBubbleProps {
   entry: ChatEntry;
   /** The lesson of the conversation, for reporting an answer the tutor could not confirm. */
   lessonId?: string;
+  languageCode: string;
   playback?: PlaybackState;
   onPlay?(): void;
 }
 
-export function MessageBubble({ entry, lessonId, playback = "idle", onPlay }: MessageBubbleProps) {
+export function MessageBubble({ entry, lessonId, languageCode, playback = "idle", onPlay }: MessageBubbleProps) {
+  const lang = languageTag(languageCode);
   if (entry.role === "user") {
     const voice = entry.heard !== undefined;
     const said = (text: string) => (entry.marks ? <MarkedWords text={text} marks={entry.marks} /> : text);
@@ -42,11 +48,11 @@ export function MessageBubble({ entry, lessonId, playback = "idle", onPlay }: Me
                 {MESSAGE_TEXT.voice}
               </span>
               <p className="mt-1 whitespace-pre-wrap break-words">
-                {!entry.heard ? MESSAGE_TEXT.sending : entry.marks ? <>{MESSAGE_TEXT.heard("")}{said(entry.heard)}</> : MESSAGE_TEXT.heard(entry.heard)}
+                {!entry.heard ? MESSAGE_TEXT.sending : <>{MESSAGE_TEXT.heard("")}<span lang={lang}>{said(entry.heard)}</span></>}
               </p>
             </>
           ) : (
-            <p className="whitespace-pre-wrap break-words">{said(entry.content)}</p>
+            <p lang={lang} className="whitespace-pre-wrap break-words">{said(entry.content)}</p>
           )}
         </div>
       </li>
@@ -62,7 +68,7 @@ export function MessageBubble({ entry, lessonId, playback = "idle", onPlay }: Me
         }`}
       >
         <span className="sr-only">{MESSAGE_TEXT.tutor} </span>
-        <p className="whitespace-pre-wrap break-words leading-relaxed">{entry.content}</p>
+        <p className="whitespace-pre-wrap break-words leading-relaxed"><TargetText text={entry.content} languageCode={languageCode} /></p>
         {entry.error && <p className="mt-1 text-sm text-muted">{CHAT_TEXT.followUp}</p>}
         {entry.reportable && lessonId && <ReportAnswer lessonId={lessonId} reportable={entry.reportable} />}
       </div>

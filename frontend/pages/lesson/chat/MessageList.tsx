@@ -22,15 +22,17 @@ interface MessageListProps {
   entries: ChatEntry[];
   /** The conversation's lesson (a reply may offer to report the learner's answer for it). */
   lessonId?: string;
+  languageCode: string;
   ready: boolean;
   awaiting: boolean;
   playbackOf(id: string): PlaybackState;
-  onPlay(entry: ChatEntry): void;
+  /** None where this device cannot say the language: no speaker is offered then. */
+  onPlay?(entry: ChatEntry): void;
   /** Shown after the messages, scrolling with them (the end-of-lesson card). */
   children?: ReactNode;
 }
 
-export function MessageList({ entries, lessonId, ready, awaiting, playbackOf, onPlay, children }: MessageListProps) {
+export function MessageList({ entries, lessonId, languageCode, ready, awaiting, playbackOf, onPlay, children }: MessageListProps) {
   const scroller = useRef<HTMLDivElement>(null);
   const last = entries.at(-1);
   const [announcement, setAnnouncement] = useState("");
@@ -79,7 +81,7 @@ export function MessageList({ entries, lessonId, ready, awaiting, playbackOf, on
     <div ref={scroller} onScroll={onScroll} className="min-h-0 flex-1 overflow-y-auto overscroll-contain">
       <ol ref={list} aria-label={MESSAGE_LIST_TEXT.label} aria-busy={!ready || undefined} className="flex flex-col gap-3 px-4 py-4 sm:px-6">
         {entries.map((entry) => (
-          <MessageBubble key={entry.id} entry={entry} lessonId={lessonId} playback={playbackOf(entry.id)} onPlay={() => onPlay(entry)} />
+          <MessageBubble key={entry.id} entry={entry} lessonId={lessonId} languageCode={languageCode} playback={playbackOf(entry.id)} onPlay={onPlay && (() => onPlay(entry))} />
         ))}
         {!ready && <li className="px-1 text-sm text-muted">{MESSAGE_LIST_TEXT.loading}</li>}
         {showTyping && <TypingIndicator />}

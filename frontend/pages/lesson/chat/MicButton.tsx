@@ -13,13 +13,11 @@ export const HOLD_MS = 350;
 interface MicButtonProps {
   recording: boolean;
   disabled?: boolean;
-  /** Why voice input cannot work here; the button is then off and points at this text (shown by the caller). */
-  unavailable?: { reason: string; id: string };
   onStart(): void;
   onStop(): void;
 }
 
-export function MicButton({ recording, disabled, unavailable, onStart, onStop }: MicButtonProps) {
+export function MicButton({ recording, disabled, onStart, onStop }: MicButtonProps) {
   /** The press under way: when it began and whether it started the recording. */
   const press = useRef<{ at: number; started: boolean } | null>(null);
 
@@ -35,9 +33,7 @@ export function MicButton({ recording, disabled, unavailable, onStart, onStop }:
   return (
     <button
       type="button"
-      disabled={disabled || Boolean(unavailable)}
-      aria-describedby={unavailable?.id}
-      title={unavailable?.reason}
+      disabled={disabled}
       aria-label={recording ? MIC_BUTTON_TEXT.stop : MIC_BUTTON_TEXT.start}
       className={`btn h-11 w-11 shrink-0 touch-none select-none rounded-full p-0 ${
         recording ? "bg-accent text-accent-ink hover:bg-accent/90" : "border border-line bg-surface text-ink hover:bg-raised"

@@ -8,6 +8,7 @@ import { NotebookPen, Sparkles } from "lucide-react";
 import { useState, type ReactNode } from "react";
 import type { ScratchPad, WordStatus } from "../../../../contract/wire";
 import { Dialog } from "../../../components/Dialog";
+import { languageTag } from "../../../../contract/lesson-languages";
 
 export const NOTES_TEXT = {
   button: "Notes",
@@ -53,7 +54,7 @@ function List({ items, empty }: { items: string[]; empty: string }) {
   );
 }
 
-export function NotesSheet({ notes, failed }: { notes: ScratchPad | undefined; failed: boolean }) {
+export function NotesSheet({ notes, failed, languageCode }: { notes: ScratchPad | undefined; failed: boolean; languageCode: string }) {
   const [open, setOpen] = useState(false);
   /** The words there were when the learner last looked; the rest are new to them. */
   const [seen, setSeen] = useState<Set<string> | null>(null);
@@ -88,7 +89,8 @@ export function NotesSheet({ notes, failed }: { notes: ScratchPad | undefined; f
       closeLabel={NOTES_TEXT.close}
       className="top-16 md:w-[24rem]"
     >
-      <div className="flex-1 overflow-y-auto overscroll-contain pb-[env(safe-area-inset-bottom)]">
+      {/* A sheet of its own outside the chat: it marks the course language's script itself. */}
+      <div data-language={languageCode} className="flex-1 overflow-y-auto overscroll-contain pb-[env(safe-area-inset-bottom)]">
         {!notes ? (
           <p role={failed ? "alert" : "status"} className="px-5 py-6 text-muted">
             {failed ? NOTES_TEXT.unavailable : NOTES_TEXT.loading}
@@ -107,7 +109,7 @@ export function NotesSheet({ notes, failed }: { notes: ScratchPad | undefined; f
                           tag === "struggle" ? "border-danger/50 bg-danger/10" : tag === "new" ? "border-success bg-success/20" : "border-success/40 bg-success/10"
                         }`}
                       >
-                        <span>{word}</span>
+                        <span lang={languageTag(languageCode)}>{word}</span>
                         {tag && (
                           <span className={`text-xs font-semibold ${tag === "struggle" ? "text-danger" : tag === "new" ? "text-success" : "text-muted"}`}>
                             {tag === "new" && <Sparkles size={12} aria-hidden className="inline" />} {NOTES_TEXT.status[tag]}

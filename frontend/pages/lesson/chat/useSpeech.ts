@@ -9,6 +9,8 @@ import { CHAT_MESSAGE_MAX_LENGTH } from "../../../../contract/constants";
 import { apiUrl, send } from "../../../lib/api";
 import { PlaybackController, type PlaybackState } from "../../../lib/speech/playback";
 import { speechUrl } from "../../../lib/speech/wav";
+import { markSilent } from "../audibility";
+import { browserHasVoice } from "../browser-voice";
 import type { ChatEntry } from "./chat-types";
 import { BROWSER_VOICE, MessageVoice } from "./message-voice";
 
@@ -41,7 +43,13 @@ export function useSpeech({ lessonId, languageCode }: { lessonId: string; langua
       if (!text) return null;
       try {
         const speech = await send("POST", apiUrl("/api/tts/generate"), { text, languageCode, lessonId });
-        return remember(entry.id, speech.success && speech.audioData ? speechUrl(speech.audioData) : BROWSER_VOICE);
+        if (speech.success && speech.audioData) return remember(entry.id, speechUrl(speech.audioData));
+        // No voice on the server nor in the browser: the chat says so and offers no more speakers.
+        if (!(await browserHasVoice(languageCode))) {
+          markSilent(languageCode);
+          return null;
+        }
+        return remember(entry.id, BROWSER_VOICE);
       } catch (error) {
         // docs/product/tutor.md: speech generation failing is silent; the message stays readable.
         console.error("Speech generation failed", error);

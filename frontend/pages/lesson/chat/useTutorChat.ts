@@ -23,8 +23,8 @@ export const CHAT_TEXT = {
   resetFailed: "Could not reset the conversation. Please try again later.",
   fallbackGreeting: (title: string) =>
     `Welcome to ${title}! I'm your tutor. Try building a sentence from this lesson, or ask me about it, and I'll help you correct yourself.`,
-  voiceNeedsDevice:
-    "Voice input is off here: this server cannot turn recordings into text (it runs the built-in offline tutor), and this browser cannot recognise this language on the device. Please type your answer.",
+  /** Neither the server nor this browser can understand a spoken answer here (docs/product/tutor.md). */
+  voiceNeedsDevice: "Answering aloud isn't available here, so please type your answer.",
   recordingNotSent: "Your recording was not sent. Send it again, or discard it.",
 };
 

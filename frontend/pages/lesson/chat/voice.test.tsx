@@ -19,7 +19,7 @@ function api(routes: Record<string, Route> = {}) {
 
 const conversation = () => screen.getByRole("list", { name: "Conversation with your tutor" });
 const ready = () => within(conversation()).findByText(/How would you say “That is good\.”\?/);
-const VOICE_UNAVAILABLE_PATTERN = /Voice input is off here/;
+const VOICE_UNAVAILABLE_PATTERN = /^Answering aloud isn't available here, so please type your answer\.$/;
 const mic = () => screen.getByRole("button", { name: /^(Hold to record|Stop recording)$/ });
 
 /** A quick press and release: a tap. */
@@ -179,7 +179,7 @@ describe("recording", () => {
     const review = await recordAndStop();
     fireEvent.click(within(review).getByRole("button", { name: "Send recording" }));
 
-    expect(await within(conversation()).findByText("Heard: Das ist gut")).toBeTruthy();
+    expect(await within(conversation()).findByText((_, element) => element?.tagName === "P" && element.textContent === "Heard: Das ist gut")).toBeTruthy();
     expect(within(conversation()).getByText("Exactly right!")).toBeTruthy();
     expect(form?.get("lessonId")).toBe("de-lesson01");
     expect((form?.get("audio") as File | undefined)?.type).toBe("audio/webm;codecs=opus");
@@ -235,7 +235,9 @@ describe("recording", () => {
     const review = await screen.findByRole("group", { name: /Recording ready/ });
     expect((within(review).getByRole("button", { name: "Send recording" }) as HTMLButtonElement).disabled).toBe(true);
     fireEvent.click(within(review).getByRole("button", { name: "Discard" }));
-    expect((mic() as HTMLButtonElement).disabled).toBe(true);
+    // No microphone to press in vain: the box asks for typing.
+    expect(screen.queryByRole("button", { name: "Hold to record" })).toBeNull();
+    expect(screen.getByRole("textbox", { name: "Your message to the tutor" }).getAttribute("placeholder")).toBe("Type your answer...");
   });
 
   it("says before any recording that voice input is off when neither the server nor the device can transcribe", async () => {
@@ -243,10 +245,13 @@ describe("recording", () => {
     api({ "GET /api/chat/speech-input": [200, { serverTranscription: false }] });
     renderChat();
     await ready();
-    await waitFor(() => expect((mic() as HTMLButtonElement).disabled).toBe(true));
-    const reason = screen.getByText(VOICE_UNAVAILABLE_PATTERN);
-    expect(mic().getAttribute("aria-describedby")).toBe(reason.id);
-    tap(mic());
+    const reason = await screen.findByText(VOICE_UNAVAILABLE_PATTERN);
+    // No microphone that cannot work, no developer wording; the box asks for typing and names the reason.
+    expect(screen.queryByRole("button", { name: "Hold to record" })).toBeNull();
+    const box = screen.getByRole("textbox", { name: "Your message to the tutor" });
+    expect(box.getAttribute("placeholder")).toBe("Type your answer...");
+    expect(box.getAttribute("aria-describedby")).toBe(reason.id);
+    expect(document.body.textContent).not.toMatch(/server|offline tutor|hold mic/i);
     expect(getUserMedia).not.toHaveBeenCalled();
   });
 
@@ -258,6 +263,7 @@ describe("recording", () => {
     await ready();
     await waitFor(() => expect((mic() as HTMLButtonElement).disabled).toBe(false));
     expect(screen.queryByText(VOICE_UNAVAILABLE_PATTERN)).toBeNull();
+    expect(screen.getByRole("textbox", { name: "Your message to the tutor" }).getAttribute("placeholder")).toBe("Type or hold mic...");
   });
 
   it("keeps a recording whose upload failed, so it can be sent again", async () => {
@@ -283,7 +289,7 @@ describe("recording", () => {
     await ready();
     await waitFor(() => expect(Recognition.available).toHaveBeenCalledWith({ langs: ["de-DE"], processLocally: true }));
     fireEvent.click(within(await recordAndStop()).getByRole("button", { name: "Send recording" }));
-    expect(await within(conversation()).findByText("Heard: Das ist gut")).toBeTruthy();
+    expect(await within(conversation()).findByText((_, element) => element?.tagName === "P" && element.textContent === "Heard: Das ist gut")).toBeTruthy();
     expect(await within(conversation()).findByText("Exactly right!")).toBeTruthy();
     expect(sentTo(calls, "/api/chat/audio")).toHaveLength(0);
     expect(JSON.parse(String(sentTo(calls, "/api/chat")[0]![1])).conversation.at(-1)).toEqual({ role: "user", content: "Das ist gut" });
@@ -309,7 +315,7 @@ describe("listening to a message", () => {
     const buttons = within(conversation()).getAllByRole("button", { name: "Listen to this message" });
     expect(buttons).toHaveLength(2);
     fireEvent.click(buttons[1]!);
-    const pauseButton = await screen.findByRole("button", { name: "Pause audio" });
+    const pauseButton = await screen.findByRole("button", { name: "Pause audio" }, { timeout: 3000 });
     expect(play).toHaveBeenCalledTimes(1);
     expect(sentTo(calls, "/api/tts/generate")).toHaveLength(1);
     fireEvent.click(pauseButton);

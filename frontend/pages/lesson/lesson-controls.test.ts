@@ -1,0 +1,35 @@
+import { describe, expect, it } from "vitest";
+import { renderLesson } from "../../../worker/lessons/markdown";
+import { addLessonControls } from "./lesson-controls";
+
+function article(markdown: string, code = "es", name = "Spanish", modelAnswers: string[] = []): HTMLElement {
+  const root = document.createElement("article");
+  root.innerHTML = renderLesson(markdown, { code, name, modelAnswers }).html;
+  addLessonControls(root);
+  return root;
+}
+
+describe("the lesson's controls", () => {
+  it("put the speaker after the punctuation that closes the words, never a space before it", () => {
+    const root = article("Say **la nación**. Then **el tren**, and **Hola**!\n", "es", "Spanish", ["la nación", "el tren", "Hola"]);
+    const text = root.querySelector("p")!;
+    // The speakers' places, read as the page shows them: the mark right after the words.
+    const shown = Array.from(text.childNodes)
+      .map((node) => ((node as Element).classList?.contains("say-button") ? "🔊" : node.textContent))
+      .join("");
+    expect(shown).toBe("Say la nación.🔊 Then el tren,🔊 and Hola!🔊");
+  });
+
+  it("say what the open reveal does: 'Hide the answer' while it shows the answer", () => {
+    const root = article("How would you say *the station*?\n\n**la estación**\n");
+    const reveal = root.querySelector("details")!;
+    const summary = reveal.querySelector("summary")!;
+    expect(summary.textContent).toBe("Show the answer");
+    reveal.open = true;
+    reveal.dispatchEvent(new Event("toggle"));
+    expect(summary.textContent).toBe("Hide the answer");
+    reveal.open = false;
+    reveal.dispatchEvent(new Event("toggle"));
+    expect(summary.textContent).toBe("Show the answer");
+  });
+});
