@@ -50,7 +50,7 @@ describe("lesson progress", () => {
     expect(record!.timeSpent).toBe(2 * ACTIVE_TIME.maxMinutesPerReport);
   });
 
-  it(`credits at most ${ACTIVE_TIME.maxMinutesPerLessonDay} minutes to one lesson a day, and again the next day (issue 29)`, async () => {
+  it(`credits at most ${ACTIVE_TIME.maxMinutesPerLessonDay} minutes to one lesson a day, and again the next day (issue 29)`, { timeout: 60_000 }, async () => {
     standClockStillMidWindow();
     const claims = Math.ceil(ACTIVE_TIME.maxMinutesPerLessonDay / ACTIVE_TIME.maxMinutesPerReport) + 2;
     for (let index = 0; index < claims; index++) await update("de-lesson01", { score: 0, timeSpent: ACTIVE_TIME.maxMinutesPerReport });
@@ -63,7 +63,7 @@ describe("lesson progress", () => {
     expect(byLesson).toEqual({ "de-lesson01": ACTIVE_TIME.maxMinutesPerLessonDay + 2, "de-lesson02": 3 });
   });
 
-  it(`limits reports to ${LIMITS.progressMinute.max} a minute per learner: then 429 with Retry-After (issue 29)`, async () => {
+  it(`limits reports to ${LIMITS.progressMinute.max} a minute per learner: then 429 with Retry-After (issue 29)`, { timeout: 60_000 }, async () => {
     standClockStillMidWindow();
     const statuses: number[] = [];
     for (let index = 0; index <= LIMITS.progressMinute.max; index++) statuses.push((await update("de-lesson01", { score: 0, timeSpent: 0 })).status);

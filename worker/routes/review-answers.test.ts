@@ -102,7 +102,7 @@ describe("answering a review card", () => {
     expect(await reply.json()).toMatchObject({ duplicate: false });
   });
 
-  it(`limits answers to ${LIMITS.reviewAnswerMinute.max} a minute per learner: then 429 with Retry-After (issue 29)`, async () => {
+  it(`limits answers to ${LIMITS.reviewAnswerMinute.max} a minute per learner: then 429 with Retry-After (issue 29)`, { timeout: 60_000 }, async () => {
     standClockStillMidWindow();
     const cardId = await firstCard("again");
     for (let index = 0; index < LIMITS.reviewAnswerMinute.max; index++) expect((await answer({ cardId, gaveUp: true, idempotencyKey: key() })).status).toBe(200);
