@@ -11,5 +11,8 @@ export default defineConfig({
     include: ["worker/tutor/checker/**/*.test.ts", "worker/tutor/answer-check.test.ts"],
     exclude: ["worker/tutor/checker/teaching.test.ts", "**/node_modules/**"],
     testTimeout: 60_000,
+    // Each mutant reruns the tests in the same process: without isolation the checker's libraries and
+    // the course lexicon are read once, not once per mutant (Stryker switches mutants at run time).
+    isolate: false,
   },
 });
