@@ -36,6 +36,8 @@ describe("the form of a verb", () => {
 
   it("names the person ending by the subject", () => {
     expect(checkAnswer("Yo hablar", ["Yo hablo."], "es")).toEqual(explained("“hablar” → with yo the verb ends in -o: “hablo”."));
+    expect(checkAnswer("Hoy yo hablar", ["Hoy yo hablo."], "es")).toEqual(explained("“hablar” → with yo the verb ends in -o: “hablo”."));
+    expect(checkAnswer("Je parlons", ["Je parle."], "fr")).toEqual(explained("“parlons” → with je the verb ends in -e: “parle”."));
   });
 });
 
@@ -47,6 +49,7 @@ describe("a word missing or added, said by its neighbour", () => {
     expect(checkAnswer("Ich sehe den", ["Ich sehe den Hund."], "de")).toEqual(explained("“Hund” is missing after “den”."));
     expect(checkAnswer("Hablo con", ["Hablo con ella."], "es")).toEqual(explained("“ella” is missing after “con”."));
     expect(checkAnswer("Yo no hablo", ["Yo no hablo nunca."], "es")).toEqual(explained("“nunca” is missing after “hablo”."));
+    expect(checkAnswer("hablo", ["Pues hablo."], "es")).toEqual(explained("“Pues” is missing at the start."));
   });
 
   it("gives the lesson's reason for a word that is missing or not needed", () => {

@@ -27,7 +27,14 @@ describe("marking the learner's words", () => {
     expect(marksOf("watashiwa koohii o suki desu", like, "ja")).toEqual(["watashiwa:right", "koohii:right", "o:wrong", "suki:right", "desu:right"]);
   });
 
+  it("marks a word typed as one that holds a wrong particle wrong, and a long vowel written short as a slip", () => {
+    const like = ["わたしはコーヒーが好きです。", "watashi wa kōhī ga suki desu"];
+    expect(marksOf("watashiga koohii ga suki desu", like, "ja")).toEqual(["watashiga:wrong", "koohii:right", "ga:right", "suki:right", "desu:right"]);
+    expect(marksOf("watashi wa kohi ga suki desu", like, "ja")).toEqual(["watashi:right", "wa:right", "kohi:slip", "ga:right", "suki:right", "desu:right"]);
+  });
+
   it("marks a sentence with no word to compare as one wrong piece, and an empty one as nothing", () => {
+    expect(checkAnswer("?!", ["Tengo un perro."], "es")).toEqual({ kind: "wrong", closest: "Tengo un perro." });
     expect(markWords("?!", { kind: "wrong", closest: "Tengo un perro." }, ["Tengo un perro."], "es")).toEqual([{ text: "?!", mark: "wrong" }]);
     expect(markWords(" ", { kind: "wrong", closest: "Tengo un perro." }, ["Tengo un perro."], "es")).toEqual([{ text: " " }]);
     expect(markWords("", { kind: "wrong", closest: "Tengo un perro." }, ["Tengo un perro."], "es")).toEqual([]);

@@ -120,6 +120,35 @@ describe("grammar in a word is never a slip: a changed stem vowel and a changed 
   });
 });
 
+describe("the limits of the ending rule: a stem of two letters or more, endings of up to four letters", () => {
+  it("names an ending after a two-letter stem", () => {
+    unknownToCourse("es", "lea", "lex");
+    expect(checkAnswer("Ella lea", ["Ella lee."], "es")).toMatchObject({ kind: "wrong", explanation: "“lea” → with ella the verb ends in -e: “lee”." });
+    expect(checkAnswer("Ella lex", ["Ella lee."], "es")).toEqual({ kind: "unsure", closest: "Ella lee." });
+  });
+
+  it("names an ending of four letters, not a tail of five or more, nor one that is no ending", () => {
+    unknownToCourse("es", "hablaron", "hablabais", "hablasteis", "hablabann", "negrisimos");
+    expect(checkAnswer("Tú hablaron", ["Tú habló."], "es")).toMatchObject({ kind: "wrong", explanation: "“hablaron” → the ending here is -ó: “habló”." });
+    expect(checkAnswer("Tú hablabais", ["Tú habló."], "es")).toEqual({ kind: "unsure", closest: "Tú habló." });
+    expect(checkAnswer("Tú hablasteis", ["Tú habló."], "es")).toEqual({ kind: "unsure", closest: "Tú habló." });
+    expect(checkAnswer("Ella hablaban", ["Ella habla."], "es")).toMatchObject({ kind: "wrong", explanation: "“hablaban” → with ella the verb ends in -a: “habla”." });
+    expect(checkAnswer("Ella hablabann", ["Ella habla."], "es")).toEqual({ kind: "unsure", closest: "Ella habla." });
+    expect(checkAnswer("Los gatos negrisimos", ["Los gatos negros."], "es")).toEqual({ kind: "unsure", closest: "Los gatos negros." });
+  });
+
+  it("shows the ending with its accent, as the answer writes it", () => {
+    unknownToCourse("es", "comía");
+    expect(checkAnswer("Ella comía", ["Ella comió."], "es")).toMatchObject({ kind: "wrong", explanation: "“comía” → with ella the verb ends in -ó: “comió”." });
+  });
+
+  it("takes a verb for one by a two-letter ending when no subject is near, not by a one-letter ending", () => {
+    unknownToCourse("es", "dormen", "dorme");
+    expect(checkAnswer("Dormen mucho", ["Duermen mucho."], "es")).toMatchObject({ kind: "wrong", explanation: "“Dormen” → this verb changes its stem: “Duermen”." });
+    expect(checkAnswer("Dorme mucho", ["Duerme mucho."], "es")).toEqual({ kind: "unsure", closest: "Duerme mucho." });
+  });
+});
+
 describe("a slip that spells another word the course knows is a mistake", () => {
   it("names the other word, and still forgives a slip that spells no word of the course", () => {
     unknownToCourse("es", "cuanta", "mébico");
