@@ -38,6 +38,8 @@ describe("the form of a verb", () => {
     expect(checkAnswer("Yo hablar", ["Yo hablo."], "es")).toEqual(explained("“hablar” → with yo the verb ends in -o: “hablo”."));
     expect(checkAnswer("Hoy yo hablar", ["Hoy yo hablo."], "es")).toEqual(explained("“hablar” → with yo the verb ends in -o: “hablo”."));
     expect(checkAnswer("Je parlons", ["Je parle."], "fr")).toEqual(explained("“parlons” → with je the verb ends in -e: “parle”."));
+    // The subject as the answer writes it: lower case only where the sentence starts with it.
+    expect(checkAnswer("Heute spielt Sie Tennis", ["Heute spielen Sie Tennis."], "de")).toEqual(explained("“spielt” → with Sie the verb ends in -en: “spielen”."));
   });
 });
 

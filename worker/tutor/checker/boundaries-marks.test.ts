@@ -35,9 +35,16 @@ describe("marking the learner's words", () => {
 
   it("marks a sentence with no word to compare as one wrong piece, and an empty one as nothing", () => {
     expect(checkAnswer("?!", ["Tengo un perro."], "es")).toEqual({ kind: "wrong", closest: "Tengo un perro." });
+    // Nothing to compare is no sentence with its one word missing.
+    expect(checkAnswer("?!", ["Hola."], "es")).toEqual({ kind: "wrong", closest: "Hola." });
     expect(markWords("?!", { kind: "wrong", closest: "Tengo un perro." }, ["Tengo un perro."], "es")).toEqual([{ text: "?!", mark: "wrong" }]);
     expect(markWords(" ", { kind: "wrong", closest: "Tengo un perro." }, ["Tengo un perro."], "es")).toEqual([{ text: " " }]);
     expect(markWords("", { kind: "wrong", closest: "Tengo un perro." }, ["Tengo un perro."], "es")).toEqual([]);
+  });
+
+  it("marks against the answer the verdict names, not another answer nearer the sentence", () => {
+    const pets = ["Tengo un perro.", "Tengo un gato."];
+    expect(markWords("Tengo un perro", { kind: "wrong", closest: "Tengo un gato." }, pets, "es").flatMap((piece) => (piece.mark ? [piece.mark] : []))).toEqual(["right", "right", "wrong"]);
   });
 
   it("marks against the verdict's answer alone when the exercise's answers are not given", () => {
@@ -63,5 +70,12 @@ describe("what is compared at all", () => {
     const speak = ["मैं हिंदी बोलता हूँ।", "main hindi bolta hoon"];
     expect(checkAnswer("मैं हिंदी बोलता हूँ", speak, "hi")).toEqual({ kind: "correct", answer: "मैं हिंदी बोलता हूँ।" });
     expect(checkAnswer("main hindi bolta hoon", speak, "hi")).toMatchObject({ kind: "correct", answer: "मैं हिंदी बोलता हूँ।", noteText: expect.stringContaining("Devanagari") });
+  });
+
+  it("names a mistake against the answer in the learner's own script, whichever answer the exercise lists first", () => {
+    for (const answers of [["मैं हिंदी बोलता हूँ।", "main hindi bolta hoon"], ["main hindi bolta hoon", "मैं हिंदी बोलता हूँ।"]]) {
+      expect(checkAnswer("main hindi bolte hoon", answers, "hi")).toMatchObject({ kind: "wrong", closest: "main hindi bolta hoon", wrongWord: "bolte", expectedWord: "bolta" });
+      expect(checkAnswer("मैं हिंदी बोलते हूँ", answers, "hi")).toMatchObject({ kind: "wrong", closest: "मैं हिंदी बोलता हूँ।", wrongWord: "बोलते", expectedWord: "बोलता" });
+    }
   });
 });
