@@ -64,6 +64,7 @@ describe("a word missing or added, said by its neighbour", () => {
 describe("a word out of place: where it goes, by its role", () => {
   it("says it goes at the end, later or earlier, or at the end of a clause after weil", () => {
     expect(checkAnswer("Tengo perro el", ["Tengo el perro."], "es")).toEqual(explained("“perro” is in the wrong place: it goes at the end."));
+    expect(checkAnswer("perro Tengo", ["Tengo perro."], "es")).toEqual(explained("“perro” is in the wrong place: it goes at the end."));
     expect(checkAnswer("el Tengo perro grande", ["Tengo el perro grande."], "es")).toEqual(explained("“el” is in the wrong place: it comes later in the sentence."));
     expect(checkAnswer("Tengo grande el perro", ["Grande tengo el perro."], "es")).toEqual(explained("“Tengo” is in the wrong place: it comes later in the sentence."));
     expect(checkAnswer("Ich weiß, weil ich müde bin", ["Ich weiß, weil ich bin müde."], "de")).toEqual(

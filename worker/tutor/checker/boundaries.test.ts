@@ -180,6 +180,10 @@ describe("which mistake is named first: grammar, then another word, then a missi
     });
   });
 
+  it("names the first of two grammar mistakes", () => {
+    expect(checkAnswer("Yo eres altos", ["Yo soy alto."], "es")).toEqual({ kind: "wrong", closest: "Yo soy alto.", explanation: "“eres” → with yo, ser is “soy”." });
+  });
+
   it("names a missing word before a minor slip of form (a French elision) written earlier", () => {
     expect(checkAnswer("Je aime café", ["J'aime le café."], "fr")).toEqual({ kind: "wrong", closest: "J'aime le café.", explanation: "The article is missing before “café”." });
     // Alone, the elision is named, with the word given and the word expected.
@@ -249,6 +253,9 @@ describe("the accents note", () => {
     expect(checkAnswer("Tu hablas", ["Tú hablas."], "es")).toEqual({ kind: "correct", answer: "Tú hablas.", note: "accents" });
     expect(checkAnswer("Je voudrais un café", ["Je voudrais un café."], "fr")).toEqual({ kind: "correct", answer: "Je voudrais un café." });
     expect(checkAnswer("jai faim", ["J'ai faim."], "fr")).toEqual({ kind: "correct", answer: "J'ai faim." });
+    // Accents left out are noted only where the words line up one for one (not across j'ai typed jai).
+    expect(checkAnswer("j ai ete la", ["J'ai été là."], "fr")).toEqual({ kind: "correct", answer: "J'ai été là.", note: "accents" });
+    expect(checkAnswer("jai ete la", ["J'ai été là."], "fr")).toEqual({ kind: "correct", answer: "J'ai été là." });
   });
 
   it("prefers the answer the learner typed exactly to one they typed without accents", () => {
