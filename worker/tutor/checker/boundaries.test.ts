@@ -215,7 +215,11 @@ describe("unknown is not wrong: a word the course does not know, and no grammar 
     unknownToCourse("es", "gato", "blanquito");
     expect(checkAnswer("Tengo un gato", ["Tengo un perro."], "es")).toEqual({ kind: "unsure", closest: "Tengo un perro." });
     expect(checkAnswer("Tengo un perro blanquito", ["Tengo un perro."], "es")).toEqual({ kind: "unsure", closest: "Tengo un perro." });
-    expect(checkAnswer("Tengo gato", ["Tengo un perro."], "es")).toEqual({ kind: "unsure", closest: "Tengo un perro." });
+  });
+
+  it("names the known mistake when an unknown word stands beside it", () => {
+    unknownToCourse("es", "gato");
+    expect(checkAnswer("Tengo gato", ["Tengo un perro."], "es")).toEqual({ kind: "wrong", closest: "Tengo un perro.", explanation: "The article is missing before “perro”." });
   });
 
   it("is sure when the word is one the course knows, or a word is only missing", () => {

@@ -199,7 +199,8 @@ function verdictOf(comparison: Comparison, judgement: Judgement): Verdict {
   const [only] = faults;
   if (faults.length === 1 && only!.swapped) Object.assign(verdict, { wrongWord: only!.given, expectedWord: only!.expected });
   // Naming the mistake helps only when the sentence is close to the answer; the weightiest is named.
-  const named = [...faults].sort((a, b) => a.weight - b.weight)[0];
+  // A mistake the checker knows is named before a word it cannot place.
+  const named = [...faults].sort((a, b) => Number(a.unknown ?? false) - Number(b.unknown ?? false) || a.weight - b.weight)[0];
   if (named && faults.length <= Math.max(2, Math.ceil(answer.words.length / 2))) verdict.explanation = named.explanation;
   return verdict;
 }
