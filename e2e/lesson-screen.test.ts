@@ -34,6 +34,19 @@ async function recordBrowserVoice(page: Page) {
     synth.speak = (utterance: SpeechSynthesisUtterance) => {
       spoken.push({ text: utterance.text, lang: utterance.lang, rate: utterance.rate });
     };
+    // A browser with a Hindi voice (Chromium on Linux has none: the screen would rightly offer no speaker).
+    const hindi = { lang: "hi-IN", name: "Hindi", voiceURI: "Hindi", localService: true, default: false } as SpeechSynthesisVoice;
+    synth.getVoices = () => [hindi];
+    // Chromium accepts only its own voice objects on an utterance: this one is kept as given.
+    Object.defineProperty(SpeechSynthesisUtterance.prototype, "voice", {
+      configurable: true,
+      get(this: { chosen?: SpeechSynthesisVoice }) {
+        return this.chosen ?? null;
+      },
+      set(this: { chosen?: SpeechSynthesisVoice }, voice: SpeechSynthesisVoice) {
+        this.chosen = voice;
+      },
+    });
   });
 }
 

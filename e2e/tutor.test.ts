@@ -70,9 +70,9 @@ describe("the tutor chat", () => {
     expect(await send.isDisabled()).toBe(true);
 
     // A wrong try: a hint streams in, and the same sentence is asked again.
-    await input.fill("Das ist falsch und komisch");
+    await input.fill("Das ist kalt und frisch");
     await input.press("Enter");
-    await conversation.getByText("Das ist falsch und komisch").waitFor();
+    await conversation.getByText("Das ist kalt und frisch").waitFor();
     await conversation.getByText(first!.nudge, { exact: false }).waitFor();
     expect(deltas).toBeGreaterThan(5);
     expect(await bubbles(page).last().textContent()).toContain(`How would you say “${first!.prompt}”?`);
@@ -96,7 +96,7 @@ describe("the tutor chat", () => {
     // A reload brings the conversation back.
     await page.reload();
     await page.getByRole("button", { name: "Open tutor chat" }).click();
-    await conversation.getByText("Das ist falsch und komisch").waitFor();
+    await conversation.getByText("Das ist kalt und frisch").waitFor();
     await conversation.getByText(first!.answers[0]!, { exact: true }).waitFor();
 
     // Reset, confirmed: a new greeting and nothing of the old conversation.
@@ -105,7 +105,7 @@ describe("the tutor chat", () => {
     await dialog.getByRole("button", { name: "Reset" }).click();
     await dialog.waitFor({ state: "hidden" });
     await conversation.getByText(/First sentence, 1 of/).waitFor();
-    expect(await conversation.getByText("Das ist falsch und komisch").count()).toBe(0);
+    expect(await conversation.getByText("Das ist kalt und frisch").count()).toBe(0);
     expect(await bubbles(page).count()).toBe(1);
     await context.close();
   });
