@@ -141,6 +141,14 @@ describe("an answer the tutor cannot confirm", () => {
     expect(other.reportable).toBeUndefined();
     expect(other.place?.number).toBe(exerciseIndex + 2);
 
+    // Leave the course as it was for the journeys after this one (lesson authoring exports every lesson
+    // and expects the files unchanged): the admin rolls the lesson back to the version before the accept.
+    const origin = { Origin: baseUrl() };
+    const detail = (await (await admin.page.request.get(`/api/admin/lessons/${LESSON}`)).json()) as { published: { version: number } };
+    const current = detail.published.version;
+    const rolledBack = await admin.page.request.post(`/api/admin/lessons/${LESSON}/rollback`, { headers: origin, data: { version: current - 1, currentVersion: current } });
+    expect(rolledBack.status()).toBe(200);
+
     await learner.context.close();
     await admin.context.close();
   }, 180_000);
