@@ -94,7 +94,9 @@ export const PHRASES = {
     "danke( schon| sehr)?", "hallo", "guten (morgen|tag|abend)", "tschuss", "wie gehts", "gracias", "hola", "adios", "buenos dias", "que tal", "merci( beaucoup)?", "bonjour", "salut", "au revoir", "ca va",
     "धन्यवाद", "शुक्रिया", "नमस्ते", "shukriya", "dhanyavad", "dhanyavaad", "namaste", "ಧನ್ಯವಾದ", "ಧನ್ಯವಾದಗಳು", "ನಮಸ್ಕಾರ", "dhanyavaada", "dhanyavadagalu", "namaskara",
     "ありがとう", "ありがとうございます", "arigatou", "arigato", "こんにちは", "konnichiwa", "谢谢", "xiexie", "xie xie", "你好", "nihao", "ni hao", "再见", "zaijian",
-    // "Let me try" and "wait" in English and the course's languages: the learner is still thinking, not answering.
+  ],
+  /** "Let me try" and "wait" in English and the course's languages: the learner is still thinking, not answering. */
+  thinking: [
     "(no |oh |ok |okay )?(wait|hang on|hold on|one (sec|second|moment))( let me (try|think)( again| first)?)?", "let me (try|think)( again| first)?", "(ill|i will|i want to) try( again)?", "my turn", "again",
     "moment( mal)?", "warte( mal)?", "lass mich (nachdenken|es versuchen)", "espera", "un momento", "dejame pensar", "attends", "un instant", "laisse moi (reflechir|essayer)",
     "ruko", "ek minute", "रुको", "ಒಂದು ನಿಮಿಷ", "ತಡಿ", "ちょっと待って", "matte", "chotto matte", "等一下", "等等", "deng yi xia",

@@ -59,7 +59,11 @@ const WHOLE: [RegExp, Intent][] = [
 ];
 const CONFIRM = whole(PHRASES.confirm);
 const DECLINE = whole(PHRASES.decline);
-const SMALL_TALK = whole(PHRASES.smallTalk);
+const SMALL_TALK = whole([...PHRASES.smallTalk, ...PHRASES.thinking]);
+const THINKING = whole(PHRASES.thinking);
+
+/** "No wait, let me try": small talk that asks for time rather than an answer. */
+export const asksForTime = (text: string) => THINKING.test(plainText(text));
 
 /** Requests that can sit inside a longer sentence ("sorry, I really don't understand this one"). */
 const INSIDE: [RegExp, Intent][] = [

@@ -10,7 +10,7 @@ import type { Exercise } from "../../contract/lesson-source";
 import type { LessonEnding, ExercisePlace, ReportableAnswer, ScratchPad, WordMark } from "../../contract/wire";
 import { checkAnswer, type Verdict } from "./answer-check";
 import { expandAnswer } from "../../contract/answer-pattern";
-import { recogniseIntent, type Intent, type IntentKind } from "./intent";
+import { asksForTime, recogniseIntent, type Intent, type IntentKind } from "./intent";
 import { LANGUAGE_NAMES } from "./language-guess";
 import { howToSay, lessonAnswer, meaningOf, whyAnswer, type AskedLesson } from "./lesson-answers";
 import { endingOf, endingText, placeOf } from "./lesson-ending";
@@ -112,7 +112,7 @@ function asked(lesson: TutorLesson, glossary: LessonGlossary, exerciseIndex: num
 }
 
 function smallTalk(said: string): string {
-  if (/wait|let me|i.?ll try|try again|my turn|moment|warte|lass mich|espera|d[eé]jame|attends|laisse|ruko|रुको|ತಡಿ|ನಿಮಿಷ|待って|matte|等/iu.test(said)) return "Take your time: type the sentence when you're ready.";
+  if (asksForTime(said)) return "Take your time: type the sentence when you're ready.";
   if (/thank|danke|gracias|merci|धन्यवाद|शुक्रिया|shukriya|dhanyava|ಧನ್ಯವಾದ|ありがと|arigat|谢谢|xie ?xie/iu.test(said)) return "You're welcome!";
   if (/how are you|wie geht|que tal|ca va|ça va/iu.test(said)) return "I'm doing well, thanks for asking! Let's keep your practice going.";
   if (/who are you|are you (a bot|real|human|an ai)/iu.test(said)) return "I'm your Parlo tutor for this lesson: I help you build each sentence yourself.";

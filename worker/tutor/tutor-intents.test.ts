@@ -29,6 +29,14 @@ function play(lesson: TutorLesson, messages: string[], progress: ExerciseProgres
 describe("messages that are not answers", () => {
   const german = courseLesson("de", 2);
 
+  it("never calls a correct sentence the lesson does not list wrong: not sure, no miss, a report offered", () => {
+    const spanish = courseLesson("es", 2);
+    const [turn] = play(spanish, ["Quiero festejar."]);
+    expect(turn!.verdict?.kind).toBe("unsure");
+    expect(turn!.reply).not.toMatch(/not quite|wrong|incorrect/i);
+    expect(turn!.progress.misses).toBe(0);
+  });
+
   it("gives the learner time when they say they want to try, and thanks back", () => {
     const [wait, thanks] = play(german, ["no wait, let me try", "thank you"]);
     expect(wait!.reply).toMatch(/take your time/i);

@@ -69,7 +69,7 @@ function orderFault(attempt: Reading, answer: Reading): { fault: Fault; marks: M
   const word = attempt.words[moved.word]!;
   const oneWordPerUnit = attempt.units.length === attempt.words.length;
   // The word the learner put first out of place: where it belongs (the first place it fits after the right-hand stretch).
-  const expectedAt = expected.findIndex((key, index) => key === moved.key && index >= movedAt && marks[index] !== "right") ?? -1;
+  const expectedAt = expected.findIndex((key, index) => key === moved.key && index >= movedAt && marks[index] !== "right");
   const explanation = oneWordPerUnit
     ? placeOf(word.text, answer, expectedAt < 0 ? expected.indexOf(moved.key) : expectedAt, movedAt)
     : `The words are right but their order isn't: the sentence starts with “${answer.words[0]!.text}”.`;

@@ -96,7 +96,9 @@ export function numberVariants(sentence: string, code: string): string[] {
   const words = numberWords(code);
   if (!words) return [];
   const variants: string[] = [];
-  const asDigits = sentence.replace(words.pattern, (match) => String(words.values.get(match.toLowerCase().replace(/ (?=\p{L})/gu, (space) => (words.values.has(match.toLowerCase()) ? space : "-"))) ?? words.values.get(match.toLowerCase()) ?? match));
+  // "vingt trois" typed with a space is the hyphenated word.
+  const valueOf = (match: string) => words.values.get(match.toLowerCase()) ?? words.values.get(match.toLowerCase().replace(/ /g, "-"));
+  const asDigits = sentence.replace(words.pattern, (match) => String(valueOf(match) ?? match));
   if (asDigits !== sentence) variants.push(asDigits);
   const asWords = sentence.replace(/(?<![\d.,:])\d{1,3}(?![\d.,:])/g, (digits, at: number) => {
     const n = Number(digits);
