@@ -157,8 +157,12 @@ export const ChatHistoryQuery = v.object({
 });
 
 /** The spec's chat payload: the client sends its view of the conversation; the last user message is the new one. */
+/** The lesson text's question the learner chose to try with the tutor ("Try it with the tutor"). */
+export const TryItField = v.optional(v.pipe(v.string(), v.trim(), v.minLength(1), v.maxLength(400, "A \"Try it\" question is at most 400 characters")));
+
 export const ChatBody = v.object({
   lessonId: LessonIdField,
+  tryIt: TryItField,
   conversation: v.pipe(
     v.array(
       v.object({

@@ -198,6 +198,8 @@ export interface TurnDetails {
   ending?: LessonEnding;
   /** Present when the tutor could not confirm the answer: the screen offers "My answer should be accepted". */
   reportable?: ReportableAnswer;
+  /** Present when the "Try it" question the learner chose from the lesson text was answered: the banner leaves. */
+  tryItAnswered?: boolean;
 }
 
 export interface ChatMessage {
@@ -242,7 +244,8 @@ export interface SpeechResponse {
 }
 
 /** Messages on a tutor conversation's websocket (/ws/tutor/{lessonId}). */
-export type TutorClientMessage = { type: "message"; text: string };
+/** `tryIt`: the lesson text's question the learner chose to work out ("Try it with the tutor"), while its banner shows. */
+export type TutorClientMessage = { type: "message"; text: string; tryIt?: string };
 export type TutorServerMessage =
   | { type: "delta"; text: string }
   /**

@@ -41,14 +41,14 @@ export const chatRoutes = new Hono<AppEnv>()
     return c.json({ message: "The conversation has been reset." } satisfies MessageResponse);
   })
   .post("/", limitByUser(LIMITS.chatMinute, LIMITS.chatDay), jsonBody(ChatBody), async (c) => {
-    const { lessonId, conversation } = c.var.body;
+    const { lessonId, conversation, tryIt } = c.var.body;
     const text = conversation.findLast((message) => message.role === "user")?.content.trim() ?? "";
     if (!text) return jsonError(c, 400, EMPTY_MESSAGE, { field: "conversation" });
     if (text.length > CHAT_MESSAGE_MAX_LENGTH) {
       return jsonError(c, 400, `Messages can be at most ${CHAT_MESSAGE_MAX_LENGTH} characters.`, { field: "conversation" });
     }
     const { stub } = await openConversation(c.env, c.var.db, c.var.user, lessonId, c.executionCtx);
-    return c.json(await askTutor(stub, text, c.var.user.id, c.var.bookmark));
+    return c.json(await askTutor(stub, text, c.var.user.id, c.var.bookmark, tryIt));
   })
   /** Asked before the microphone is offered, so a learner never records what cannot be sent. */
   .get("/speech-input", (c) => {

@@ -66,9 +66,9 @@ export async function saidByTutor(env: Env, db: Database, userId: number, lesson
  * learner gets 503 and a message, not a bare 500; the object has kept nothing of the failed turn,
  * so sending again is a clean retry.
  */
-export async function askTutor(stub: Pick<DurableObjectStub<TutorConversation>, "send">, text: string, userId: number, bookmark: LearnerBookmark): Promise<ChatReply> {
+export async function askTutor(stub: Pick<DurableObjectStub<TutorConversation>, "send">, text: string, userId: number, bookmark: LearnerBookmark, tryIt?: string): Promise<ChatReply> {
   // Null: the turn failed inside the object, which logged why. A throw: the object could not be reached.
-  const answer = await stub.send(text, userId, bookmark.current()).catch((error: unknown) => {
+  const answer = await stub.send(text, userId, bookmark.current(), undefined, tryIt).catch((error: unknown) => {
     console.error("the tutor's conversation could not be reached", error);
     return null;
   });

@@ -9,6 +9,7 @@ import type { OpinionStore } from "../answer-reports/opinions";
 import { acceptedTurn, attemptOf, offlineTurn, type AnswerChecker, type ExerciseProgress, type TutorLesson, type TutorTurn } from "./offline-tutor";
 import type { TutorProvider } from "./providers/types";
 import { secondOpinion } from "./second-opinion";
+import { tryItTurn } from "./try-it";
 import { guardedAnswers, guardedStream, ReplyGuard } from "./reply-guard";
 
 export interface TurnInput {
@@ -31,6 +32,7 @@ export function turnDetails(turn: TutorTurn): TurnDetails {
     ...(turn.place !== undefined ? { place: turn.place } : {}),
     ...(turn.ending ? { ending: turn.ending } : {}),
     ...(turn.reportable ? { reportable: turn.reportable } : {}),
+    ...(turn.tryItAnswered ? { tryItAnswered: true } : {}),
   };
 }
 
@@ -64,6 +66,12 @@ async function judgedAgain(provider: TutorProvider, input: TurnInput, turn: Tuto
 }
 
 export async function runTurn(provider: TutorProvider, input: TurnInput): Promise<TutorTurn> {
+  // A "Try it" question of the lesson text is judged against its own answer, in the judge's words for every provider.
+  if (input.progress.tryIt) {
+    const turn = tryItTurn(input.lesson, { ...input.progress, tryIt: input.progress.tryIt }, input.scratchPad, input.text, { check: input.check });
+    streamWords(turn.reply, input.onDelta);
+    return turn;
+  }
   // The offline tutor's verdict tracks exercises and misses for every provider.
   const offline = await judgedAgain(provider, input, offlineTurn(input.lesson, input.progress, input.scratchPad, input.text, { check: input.check }));
   const model = provider.chat;

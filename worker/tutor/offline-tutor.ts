@@ -44,6 +44,14 @@ export interface ExerciseProgress {
   missed?: string[];
   /** Structures to review, gathered on this pass through the lesson. */
   review?: string[];
+  /** A question of the lesson text the learner chose to try ("Try it with the tutor"): the sentence until it is answered. */
+  tryIt?: TryItProgress;
+}
+
+/** The "Try it" question, as an exercise, and the learner's progress on it (worker/tutor/try-it.ts). */
+export interface TryItProgress {
+  exercise: Exercise;
+  progress: ExerciseProgress;
 }
 
 export interface TutorTurn {
@@ -59,6 +67,8 @@ export interface TutorTurn {
   ending?: LessonEnding;
   /** An answer the checker could not place: the learner may report it as one that should be accepted. */
   reportable?: ReportableAnswer;
+  /** The "Try it" question was answered (right, shown or skipped): the screen's banner leaves. */
+  tryItAnswered?: boolean;
 }
 
 /** The checker, told the course's language: the real one unless a test hands the turn another. */

@@ -17,6 +17,8 @@ import { greeting, lessonDetails, START, type ExerciseProgress, type TutorLesson
 import { tutorProvider } from "./providers";
 import { emptyScratchPad } from "./scratch-pad";
 import { recordTurnOutcome } from "./turn-outcome";
+import { withTryIt } from "./try-it";
+import { TryItField } from "../../contract/schemas";
 import { ownerOfHandshake, ownerOfSocket, sessionTag, SocketAdmission, type Refusal } from "./socket-admission";
 
 /** A turn's reply, with the D1 bookmark after what the turn recorded (a card, a completed lesson). */
@@ -30,6 +32,7 @@ export function tutorConversationName(userId: number, lessonId: string): string 
 const ClientMessage = v.object({
   type: v.literal("message"),
   text: v.pipe(v.string(), v.trim(), v.minLength(1), v.maxLength(CHAT_MESSAGE_MAX_LENGTH)),
+  tryIt: TryItField,
 });
 
 export class TutorConversation extends DurableObject<Env> {
@@ -169,9 +172,9 @@ export class TutorConversation extends DurableObject<Env> {
    * uncaught exception of the object. `bookmark` is the learner's, when the turn comes through the
    * Worker: what the turn records is written at least that far along.
    */
-  async send(text: string, userId: number, bookmark?: string, onDelta?: (text: string) => void): Promise<TutorAnswer | null> {
+  async send(text: string, userId: number, bookmark?: string, onDelta?: (text: string) => void, tryIt?: string): Promise<TutorAnswer | null> {
     const turn = this.turns
-      .then(() => this.turn(text, userId, bookmark, onDelta))
+      .then(() => this.turn(text, userId, bookmark, onDelta, tryIt))
       .catch((error: unknown) => {
         console.error("tutor turn failed", error);
         return null;
@@ -180,12 +183,13 @@ export class TutorConversation extends DurableObject<Env> {
     return turn;
   }
 
-  private async turn(text: string, userId: number, bookmark: string | undefined, onDelta?: (text: string) => void): Promise<TutorAnswer> {
+  private async turn(text: string, userId: number, bookmark: string | undefined, onDelta?: (text: string) => void, tryIt?: string): Promise<TutorAnswer> {
     const lesson = this.read<TutorLesson | null>("lesson", null);
     if (!lesson) throw new Error("the conversation has no lesson yet");
     const history = this.recent(TUTOR_HISTORY_KEPT);
     const askedAt = Date.now();
-    const progress = this.read<ExerciseProgress>("progress", START);
+    // Sent from "Try it with the tutor": that question of the lesson text is the sentence until it is answered.
+    const progress = withTryIt(lesson, this.read<ExerciseProgress>("progress", START), tryIt);
     const result = await runTurn(tutorProvider(this.env), {
       lesson,
       history,
@@ -263,7 +267,7 @@ export class TutorConversation extends DurableObject<Env> {
     // Admitted above, so the socket has its owner.
     // No bookmark comes with a frame: the turn's reads start on the primary, and its reply carries
     // the bookmark of what it wrote for the app to send back.
-    const reply = await this.send(parsed.text, owner!.userId, undefined, (text) => send({ type: "delta", text }));
+    const reply = await this.send(parsed.text, owner!.userId, undefined, (text) => send({ type: "delta", text }), parsed.tryIt);
     if (reply) {
       const { response, ...rest } = reply;
       send({ type: "reply", message: { role: "assistant", content: response }, ...rest });

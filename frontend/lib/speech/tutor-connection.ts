@@ -2,7 +2,7 @@
  * Talking to the tutor: over the conversation's websocket (/ws/tutor/{lessonId}), where the reply
  * streams in word by word, falling back to POST /api/chat when the socket is down.
  */
-import type { ChatMessage, ChatReply, TutorServerMessage } from "../../../contract/wire";
+import type { ChatMessage, ChatReply, TutorClientMessage, TutorServerMessage } from "../../../contract/wire";
 import { apiUrl, send as post, rememberBookmark } from "../api";
 
 export interface TurnHandlers {
@@ -55,10 +55,10 @@ export class TutorConnection {
     return this.opening;
   }
 
-  /** One turn: streams deltas when it can; always answers the whole reply. */
-  async send(text: string, history: ChatMessage[], handlers: TurnHandlers): Promise<ChatReply> {
+  /** One turn: streams deltas when it can; always answers the whole reply. `tryIt`: the lesson's question the learner chose to try. */
+  async send(text: string, history: ChatMessage[], handlers: TurnHandlers, tryIt?: string): Promise<ChatReply> {
     const socket = await this.open().catch(() => null);
-    if (!socket) return this.sendOverHttp(text, history);
+    if (!socket) return this.sendOverHttp(text, history, tryIt);
     return new Promise<ChatReply>((resolve, reject) => {
       const onMessage = (event: MessageEvent) => {
         const message = JSON.parse(String(event.data)) as TutorServerMessage;
@@ -75,17 +75,17 @@ export class TutorConnection {
       const onClose = () => {
         socket.removeEventListener("message", onMessage);
         // The socket dropped mid-turn: finish the turn over HTTP instead.
-        this.sendOverHttp(text, history).then(resolve, reject);
+        this.sendOverHttp(text, history, tryIt).then(resolve, reject);
       };
       socket.addEventListener("message", onMessage);
       socket.addEventListener("close", onClose, { once: true });
-      socket.send(JSON.stringify({ type: "message", text }));
+      socket.send(JSON.stringify({ type: "message", text, ...(tryIt ? { tryIt } : {}) } satisfies TutorClientMessage));
     });
   }
 
-  private sendOverHttp(text: string, history: ChatMessage[]): Promise<ChatReply> {
+  private sendOverHttp(text: string, history: ChatMessage[], tryIt?: string): Promise<ChatReply> {
     const conversation = [...history.map(({ role, content }) => ({ role, content })), { role: "user" as const, content: text }];
-    return post("POST", apiUrl("/api/chat"), { lessonId: this.lessonId, conversation: conversation.slice(-50) });
+    return post("POST", apiUrl("/api/chat"), { lessonId: this.lessonId, conversation: conversation.slice(-50), ...(tryIt ? { tryIt } : {}) });
   }
 
   private retire(socket: WebSocket): void {

@@ -103,6 +103,12 @@ export function ChatPanel(props: ChatPanelProps) {
     setAudioReady(null);
   };
 
+  // While the banner asks the lesson's question, each turn says so; once it is answered, the banner leaves.
+  const sendText = async (text: string, options: { spoken?: boolean } = {}) => {
+    const reply = await chat.sendText(text, { ...options, ...(props.exercise ? { tryIt: props.exercise } : {}) });
+    if (reply?.tryItAnswered) props.onExerciseDone();
+  };
+
   // Neither the server nor this device can turn speech into text: the microphone says so up front.
   const voiceUnavailable = chat.voiceUnavailable && !recorder.onDevice ? CHAT_TEXT.voiceNeedsDevice : null;
 
@@ -124,7 +130,7 @@ export function ChatPanel(props: ChatPanelProps) {
       return;
     }
     const heard = (await answer.text).trim();
-    if (heard) await chat.sendText(heard, { spoken: true });
+    if (heard) await sendText(heard, { spoken: true });
     else setMicError(CHAT_PANEL_TEXT.heardNothing);
   };
 
@@ -176,7 +182,7 @@ export function ChatPanel(props: ChatPanelProps) {
         awaiting={chat.awaiting}
         recording={recorder.state}
         analyser={recorder.analyser}
-        onSend={(text) => void chat.sendText(text)}
+        onSend={(text) => void sendText(text)}
         onMicStart={startRecording}
         onMicStop={recorder.stop}
         onConfirmRecording={() => void confirmRecording()}

@@ -26,10 +26,13 @@ export interface ChatHostProps {
   onShowLessons?(): void;
   /** German lesson n, at its route; 1 unless said. */
   lessonNumber?: number;
+  /** A question of the lesson text chosen with "Try it with the tutor": its banner shows until it is done. */
+  exercise?: string;
 }
 
-function Host({ lessons, user = null, onShowLessons = () => {}, lessonNumber = 1 }: ChatHostProps) {
+function Host({ lessons, user = null, onShowLessons = () => {}, lessonNumber = 1, exercise: tried = undefined }: ChatHostProps) {
   const [confirmingReset, setConfirmingReset] = useState(false);
+  const [exercise, setExercise] = useState<string | null>(tried ?? null);
   return (
     <>
       <button type="button" onClick={() => setConfirmingReset(true)}>
@@ -42,8 +45,8 @@ function Host({ lessons, user = null, onShowLessons = () => {}, lessonNumber = 1
         lessons={lessons}
         user={user}
         onShowLessons={onShowLessons}
-        exercise={null}
-        onExerciseDone={() => {}}
+        exercise={exercise}
+        onExerciseDone={() => setExercise(null)}
         confirmingReset={confirmingReset}
         onConfirmingResetChange={setConfirmingReset}
       />

@@ -8,7 +8,7 @@
  */
 import { useEffect, useEffectEvent, useMemo, useState, useSyncExternalStore } from "react";
 import useSWR, { useSWRConfig } from "swr";
-import type { ChatMessage, ScratchPad } from "../../../../contract/wire";
+import type { ChatMessage, ScratchPad, TurnDetails } from "../../../../contract/wire";
 import { historyUrl, notesUrl } from "../../../../contract/read-urls";
 import { apiUrl, load, send } from "../../../lib/api";
 import { useOnline } from "../../../lib/online";
@@ -107,20 +107,25 @@ export function useTutorChat({ lessonId, lessonTitle, onReply }: Options) {
     if (state.reply) replied(state.reply);
   }, [state.reply]);
 
-  /** A text turn; `spoken` marks text the device recognised from the learner's voice. */
-  const sendText = async (text: string, options: { spoken?: boolean } = {}) => {
+  /**
+   * A text turn; `spoken` marks text the device recognised from the learner's voice, `tryIt` the
+   * lesson's question the learner chose to try. Answers the reply's details (none when it failed).
+   */
+  const sendText = async (text: string, options: { spoken?: boolean; tryIt?: string } = {}): Promise<TurnDetails | undefined> => {
     const said = text.trim();
-    if (!said || chat.state().turn) return;
+    if (!said || chat.state().turn) return undefined;
     const user: ChatEntry = { id: entryId(), role: "user", content: said, ...(options.spoken ? { heard: said } : {}) };
     const turn = user.id;
     const history = toWire(chat.state().entries);
     dispatch({ type: "sent", entry: user });
     try {
-      const reply = await connection.send(said, history, { onDelta: (delta) => dispatch({ type: "deltaReceived", turn, text: delta }) });
+      const reply = await connection.send(said, history, { onDelta: (delta) => dispatch({ type: "deltaReceived", turn, text: delta }) }, options.tryIt);
       const entry: ChatEntry = { id: entryId(), role: "assistant", content: reply.response };
       dispatch({ type: "replied", turn, reply: entry, notes: reply.scratchPad, details: reply, spoken: Boolean(options.spoken) });
+      return reply;
     } catch {
       dispatch({ type: "failed", turn, kind: "text" });
+      return undefined;
     }
   };
 

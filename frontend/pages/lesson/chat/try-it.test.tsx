@@ -1,0 +1,48 @@
+import { act, fireEvent, screen, waitFor, within } from "@testing-library/react";
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { mockApi } from "../lesson-harness";
+import { CHAT_PANEL_TEXT } from "../ChatPanel";
+import { FakeSocket, GREETING, installFakeSocket, installMicrophone, pad, renderChat, restoreBrowser } from "./chat-harness";
+
+const STATION = "that is a station";
+const input = () => screen.getByRole("textbox", { name: "Your message to the tutor" });
+const conversation = () => screen.getByRole("list", { name: "Conversation with your tutor" });
+const banner = () => screen.queryByText(CHAT_PANEL_TEXT.exercise(STATION));
+
+beforeEach(() => {
+  installFakeSocket(true);
+  installMicrophone();
+  mockApi({
+    "POST /api/chat/init": [200, { response: GREETING, scratchPad: pad(), hasExistingHistory: false, historyLength: 1 }],
+    "GET /api/chat/notes/de-lesson01": [200, pad()],
+  });
+});
+afterEach(restoreBrowser);
+
+async function send(text: string, turn: number) {
+  fireEvent.change(input(), { target: { value: text } });
+  fireEvent.click(screen.getByRole("button", { name: "Send message" }));
+  await waitFor(() => expect(FakeSocket.last?.sent).toHaveLength(turn));
+  return JSON.parse(FakeSocket.last!.sent[turn - 1]!) as { type: string; text: string; tryIt?: string };
+}
+
+describe("Try it with the tutor (issue 28, item 8)", () => {
+  it("tells the tutor the lesson's question with each turn until it is answered, then the banner leaves", async () => {
+    renderChat({ exercise: STATION });
+    await within(conversation()).findByText(/How would you say “That is good\.”\?/);
+    expect(banner()).not.toBeNull();
+
+    expect(await send("Das ist eine Bahnhof", 1)).toEqual({ type: "message", text: "Das ist eine Bahnhof", tryIt: STATION });
+    act(() => FakeSocket.last!.push({ type: "reply", message: { role: "assistant", content: "Nearly!" }, scratchPad: pad() }));
+    await within(conversation()).findByText("Nearly!");
+    expect(banner()).not.toBeNull();
+
+    expect(await send("Das ist ein Bahnhof", 2)).toEqual({ type: "message", text: "Das ist ein Bahnhof", tryIt: STATION });
+    act(() => FakeSocket.last!.push({ type: "reply", message: { role: "assistant", content: "Exactly right!" }, scratchPad: pad(), tryItAnswered: true }));
+    await within(conversation()).findByText("Exactly right!");
+    await waitFor(() => expect(banner()).toBeNull());
+
+    // Back on the tutor's own sentence: no question rides along any more.
+    expect(await send("Das ist gut", 3)).toEqual({ type: "message", text: "Das ist gut" });
+  });
+});
