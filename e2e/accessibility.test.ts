@@ -22,7 +22,8 @@ async function leaveACardDue(page: Page): Promise<void> {
   if (((await summary.json()) as { inQueue: number }).inQueue > 0) return;
   await page.request.delete("/api/chat/history/de-lesson01/reset", { headers: origin });
   await page.request.post("/api/chat/init", { headers: origin, data: { lessonId: "de-lesson01" } });
-  for (const content of ["I give up", "yes"]) {
+  // Given up, shown, and on at "next": the sentence is a card.
+  for (const content of ["I give up", "yes", "next"]) {
     const turn = await page.request.post("/api/chat", { headers: origin, data: { lessonId: "de-lesson01", conversation: [{ role: "user", content }] } });
     expect(turn.status()).toBe(200);
   }

@@ -48,10 +48,11 @@ async function tellTutor(page: Page, lessonId: string, text: string): Promise<st
   return ((await response.json()) as { response: string }).response;
 }
 
-/** Gives a sentence up: the tutor offers a worked example, then shows the answer (a miss: rated Again). */
+/** Gives a sentence up: the tutor offers a worked example, shows the answer, and goes on at "next" (a miss: rated Again). */
 async function missWithTutor(page: Page, lessonId: string): Promise<void> {
   await tellTutor(page, lessonId, "I give up");
   await tellTutor(page, lessonId, "yes");
+  await tellTutor(page, lessonId, "next");
 }
 
 async function startLesson(page: Page, lessonId: string): Promise<void> {

@@ -1,6 +1,7 @@
 /**
  * A learner plays a whole lesson with the offline tutor: asks what a word means, says "I don't
- * understand", gives up (and is shown a worked example before confirming), makes an ending
+ * understand", gives up (and is shown a worked example before confirming, then says the shown
+ * sentence once), makes an ending
  * mistake (du spielt for du spielst), and finishes the lesson to its summary and the button to
  * the next lesson.
  */
@@ -69,6 +70,9 @@ describe("a whole lesson with the tutor", () => {
     expect(offer).toContain(`“${first!.example.prompt}” is “${first!.example.answer}”`);
     expect(offer).not.toContain(first!.answers[0]);
     expect(await say(page, "yes")).toContain(`Here is the answer: “${first!.answers[0]}”`);
+    // The learner says the shown sentence once: it counts for that sentence, then the tutor goes on.
+    expect(await place(page)).toBe(`Sentence 1 / ${total}`);
+    expect(await say(page, first!.answers[0]!)).toContain(`How would you say “${second!.prompt}”?`);
     expect(await place(page)).toBe(`Sentence 2 / ${total}`);
 
     expect(await say(page, second!.answers[0]!)).toContain(`How would you say “${third!.prompt}”?`);

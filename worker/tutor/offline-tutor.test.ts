@@ -72,7 +72,8 @@ describe("the offline tutor", () => {
     expect(replies[2]).toContain("“I am hungry.” is “Ich habe Hunger.”");
     for (const reply of replies.slice(0, 3)) expect(reply).not.toContain("Ich bin müde");
     expect(replies[3]).toContain("Here is the answer: “Ich bin müde.”");
-    expect(state.progress).toEqual({ exerciseIndex: 1, misses: 0, review: ["ich bin + adjective"] });
+    // The learner says it once, and that counts for this sentence (worker/tutor/after-reveal.test.ts).
+    expect(state.progress).toMatchObject({ exerciseIndex: 0, revealed: true, review: ["ich bin + adjective"] });
   });
 
   it("gives the next rung when the learner asks for a hint, without counting a miss", () => {

@@ -18,6 +18,7 @@ import { definesWord, lessonGlossary, type LessonGlossary } from "./lesson-words
 import { askFor, explainTask, nextHint, offerAnswer, onCorrect, onMiss, onUnsure, reveal, skip, stay, WORKED_EXAMPLE_RUNG, type TurnState } from "./tutor-moves";
 import { AnswerShield, shieldFor, tokensOf, unearnedAnswers } from "./unearned-answers";
 import { compareWords } from "./word-marks";
+import { afterReveal } from "./after-reveal";
 
 export { askFor } from "./tutor-moves";
 
@@ -44,6 +45,8 @@ export interface ExerciseProgress {
   missed?: string[];
   /** Structures to review, gathered on this pass through the lesson. */
   review?: string[];
+  /** The answer was shown: the learner's next try counts for this sentence, then the tutor goes on. */
+  revealed?: boolean;
   /** A question of the lesson text the learner chose to try ("Try it with the tutor"): the sentence until it is answered. */
   tryIt?: TryItProgress;
 }
@@ -165,7 +168,9 @@ export function offlineTurn(lesson: TutorLesson, progress: ExerciseProgress, pad
   const state: TurnState = { lesson, progress, pad, exercise, languageCode, glossary: getGlossary };
   // A right answer is right, whatever it looks like ("Warum?" can be the sentence asked for).
   const verdict = (options.check ?? judge)(attemptOf(said), exercise.answers, languageCode);
-  if (verdict.kind === "correct") return { ...onCorrect(state, verdict, compareWords(said, verdict, languageCode, exercise.answers)), verdict };
+  const marks = () => (verdict.kind === "unsure" ? undefined : compareWords(said, verdict, languageCode, exercise.answers));
+  if (progress.revealed && verdict.kind === "correct") return afterReveal(state, verdict, "attempt", marks())!;
+  if (verdict.kind === "correct") return { ...onCorrect(state, verdict, marks()!), verdict };
 
   const intent = recogniseIntent(said, {
     languageCode,
@@ -174,6 +179,8 @@ export function offlineTurn(lesson: TutorLesson, progress: ExerciseProgress, pad
     resemblesAnswer: (message) => resemblesAnswer(exercise, message),
   });
   const language = lesson.languageName;
+  const afterShown = progress.revealed ? afterReveal(state, verdict, intent.kind, marks()) : null;
+  if (afterShown) return afterShown;
   switch (intent.kind) {
     case "attempt":
       // A sentence the checker cannot place is never called wrong: no miss, and it can be reported.

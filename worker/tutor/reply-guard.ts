@@ -14,6 +14,8 @@ import { AnswerShield, shieldFor, unearnedAnswers } from "./unearned-answers";
 
 /** The answers the reply must not contain: this sentence's and every later one's, and this sentence's worked example until it was shown. */
 export function guardedAnswers(exercises: readonly Exercise[], progress: ExerciseProgress): string[] {
+  // A shown answer is earned; the next sentence's example is not shown yet.
+  if (progress.revealed) return unearnedAnswers(exercises, { exerciseIndex: progress.exerciseIndex + 1, exampleShown: false });
   return unearnedAnswers(exercises, { exerciseIndex: progress.exerciseIndex, exampleShown: (progress.rung ?? 0) >= WORKED_EXAMPLE_RUNG });
 }
 

@@ -26,6 +26,8 @@ describe("what a tutor turn means outside the conversation", () => {
     await call("/api/chat/init", { cookie, json: { lessonId: "de-lesson01" } });
     // The first answers of a lesson file are plain sentences. The first sentence is missed until revealed.
     for (let miss = 0; miss < 4; miss++) expect((await say("Der Hund schläft im Garten")).status).toBe(200);
+    // The learner says the revealed sentence once: it finishes that sentence, still rated as revealed.
+    expect((await say(lesson[0]!.answers[0]!)).status).toBe(200);
     for (const exercise of lesson.slice(1, -1)) expect((await say(exercise.answers[0]!)).status).toBe(200);
     expect(await completed()).toBe(false);
     await say(lesson.at(-1)!.answers[0]!);

@@ -29,7 +29,9 @@ export async function recordTurnOutcome(
   const drizzle = database(session as unknown as D1Database);
   // Right after a wrong try or a hint is hard; revealed or skipped is again.
   const helped = before.misses + (before.rung ?? 0);
-  await recordTutorOutcome(drizzle, userId, lesson.lessonId, before.exerciseIndex, tutorRating(turn.verdict?.kind === "correct", helped));
+  // Said right after the answer was shown is still a revealed sentence (Again).
+  const right = turn.verdict?.kind === "correct" && !before.revealed;
+  await recordTutorOutcome(drizzle, userId, lesson.lessonId, before.exerciseIndex, tutorRating(right, helped));
   if (turn.progress.exerciseIndex >= lesson.exercises.length) await markLessonCompleted(drizzle, userId, lesson.lessonId);
   return newestBookmark(session.getBookmark());
 }

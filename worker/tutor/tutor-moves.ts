@@ -67,7 +67,7 @@ function rungText(state: Pick<TurnState, "lesson" | "progress" | "exercise">, ru
 /** Progress on a sentence, without the fields that are empty (the stored state stays small). */
 function onSentence(progress: ExerciseProgress, changes: Partial<ExerciseProgress>): ExerciseProgress {
   const next: ExerciseProgress = { ...progress, ...changes };
-  for (const key of ["rung", "offered", "missed", "review"] as const) {
+  for (const key of ["rung", "offered", "missed", "review", "revealed"] as const) {
     const value = next[key];
     if (value === undefined || value === false || value === 0 || (Array.isArray(value) && value.length === 0)) delete next[key];
   }
@@ -106,18 +106,25 @@ export function onCorrect(state: TurnState, verdict: Extract<Verdict, { kind: "c
   return { ...turn, marks: comparison.marks };
 }
 
-/** The answer, and on to the next sentence; the words missed on the way become struggles. */
+/**
+ * The answer; the words missed on the way become struggles. The tutor stays on the sentence: the
+ * learner says or types it once, and that counts for this sentence (worker/tutor/after-reveal.ts).
+ */
 export function reveal(state: TurnState, opening: string, pad: ScratchPad = state.pad): TutorTurn {
   const { exercise, progress, lesson, languageCode } = state;
   const words = noteWords(spelledAnswer(exercise, exercise.answers[0]!, languageCode), lesson.exercises, languageCode);
   const scratchPad = { ...learnWords(pad, words, progress.missed ?? [], false), struggles: remember(pad.struggles, [exercise.structure]) };
-  return advance(
-    state,
+  return {
+    reply: `${opening}Here is the answer: “${exercise.answers[0]}”. Notice how it follows the pattern: ${exercise.structure}.\n\n${SAY_IT_ONCE}`,
+    progress: onSentence(progress, { revealed: true, offered: false, review: [...new Set([...(progress.review ?? []), exercise.structure])] }),
     scratchPad,
-    `${opening}Here is the answer: “${exercise.answers[0]}”. Say it once out loud, and notice how it follows the pattern: ${exercise.structure}.`,
-    [...(progress.review ?? []), exercise.structure],
-  );
+    intent: "attempt",
+    place: placeOf(lesson.exercises, progress.exerciseIndex),
+  };
 }
+
+/** After the answer is shown: what the learner does next counts for that sentence. */
+export const SAY_IT_ONCE = "Now say it once out loud, or type it, and we'll go on.";
 
 export function onMiss(state: TurnState, verdict: Extract<Verdict, { kind: "wrong" }>, comparison: Comparison): TutorTurn {
   const { exercise, progress, pad } = state;
