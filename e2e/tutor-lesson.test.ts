@@ -47,7 +47,8 @@ async function say(page: Page, text: string): Promise<string> {
 const place = (page: Page) => page.getByText(/^Sentence \d+ \/ \d+$/).textContent();
 
 describe("a whole lesson with the tutor", () => {
-  it("answers a word question, explains, offers a worked example before giving up, catches an ending mistake and ends with a summary", async () => {
+  // A whole lesson, turn by turn, on a shared machine: more than the default minute.
+  it("answers a word question, explains, offers a worked example before giving up, catches an ending mistake and ends with a summary", { timeout: 180_000 }, async () => {
     const lesson = germanLesson("03");
     const total = lesson.exercises.length;
     const [first, second, third] = lesson.exercises;

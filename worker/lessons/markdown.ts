@@ -88,6 +88,14 @@ function createParser(marker: SayingMarker | null): Marked {
   return parser.use(markedFootnote({ description: "Footnotes", backRefLabel: "Back to the text" }));
 }
 
+/**
+ * The lesson's blocks as the Worker's parser reads them (GFM tables, footnotes; answers not yet
+ * hidden): the tutor reads the lesson's words and its questions from these, not from the text again.
+ */
+export function lessonTokens(markdown: string): Token[] {
+  return createParser(null).lexer(markdown);
+}
+
 /** The lesson's HTML, safe to put in the page as it is (without a language: nothing marked as spoken). */
 export function renderLessonMarkdown(markdown: string): string {
   return safeLessonHtml(createParser(null).parse(markdown, { async: false }));

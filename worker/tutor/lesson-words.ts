@@ -3,7 +3,9 @@
  * (*suki*) means "liked""), its exercises and its worked examples say a word or a sentence means.
  * The tutor answers "what does müde mean?" and "how do I say tired?" from these, never from outside.
  */
+import type { Token, Tokens } from "marked";
 import type { Exercise } from "../../contract/lesson-source";
+import { lessonTokens } from "../lessons/markdown";
 import { tokensOf } from "./unearned-answers";
 
 export interface LessonWord {
@@ -42,10 +44,6 @@ function targetCell(cell: string): { target: string; romanised?: string } {
 /** A meaning cell without the romanisation a "Pinyin and meaning" column puts first. */
 function meaningCell(cell: string): string {
   return unmark(cell.replace(/\*[^*]*\*/g, " ")).replace(/\s+/g, " ").trim() || unmark(cell.replace(/\*/g, ""));
-}
-
-function splitRow(line: string): string[] {
-  return line.trim().replace(/^\||\|$/g, "").split("|").map((cell) => cell.trim());
 }
 
 function readTable(rows: string[][], glossary: LessonGlossary): void {
@@ -113,33 +111,47 @@ function readDefinitions(line: string, glossary: LessonGlossary): void {
 
 const withoutBrackets = (text: string) => text.replace(/\s*\([^)]*\)\s*/g, " ").trim();
 
-/** Read once per lesson version and kept while the conversation object lives. */
+/**
+ * Read once per version of the lesson: keyed by the whole of its content (body and exercises), so
+ * an admin's edit anywhere in it is read afresh; the most recently used are kept, at most KEPT_GLOSSARIES.
+ */
 const glossaries = new Map<string, LessonGlossary>();
-const KEPT_GLOSSARIES = 16;
+export const KEPT_GLOSSARIES = 16;
 
 export function lessonGlossary(body: string, exercises: readonly Exercise[]): LessonGlossary {
-  const key = `${body.length}:${body.slice(0, 200)}:${exercises.length}:${exercises[0]?.prompt ?? ""}:${exercises.at(-1)?.answers[0] ?? ""}`;
+  const key = JSON.stringify([body, exercises]);
   const known = glossaries.get(key);
-  if (known) return known;
-  const glossary = readGlossary(body, exercises);
-  if (glossaries.size >= KEPT_GLOSSARIES) glossaries.delete(glossaries.keys().next().value!);
+  glossaries.delete(key);
+  const glossary = known ?? readGlossary(body, exercises);
   glossaries.set(key, glossary);
+  if (glossaries.size > KEPT_GLOSSARIES) glossaries.delete(glossaries.keys().next().value!);
   return glossary;
+}
+
+/** Each line of running text: definitions ("**X** (*rom*) means …") and list items ("- **heißen**, to be called: …"). */
+function readLines(raw: string, glossary: LessonGlossary): void {
+  for (const line of raw.split("\n").map((text) => text.trim())) if (line && !line.startsWith("|")) readDefinitions(line, glossary);
+}
+
+/** The blocks of the lesson as the Worker parses them: tables by their cells, the rest line by line. */
+function readBlocks(tokens: readonly Token[], glossary: LessonGlossary): void {
+  for (const token of tokens) {
+    if (token.type === "table") {
+      const table = token as Tokens.Table;
+      readTable([table.header.map((cell) => cell.text.trim()), ...table.rows.map((row) => row.map((cell) => cell.text.trim()))], glossary);
+    } else if (token.type === "blockquote") readBlocks((token as Tokens.Blockquote).tokens, glossary);
+    else if (token.type === "list") {
+      for (const item of (token as Tokens.List).items) {
+        readLines(item.raw, glossary);
+        readBlocks(item.tokens.filter((inner) => inner.type === "table"), glossary);
+      }
+    } else if (!["heading", "code", "html", "space", "hr"].includes(token.type)) readLines(token.raw, glossary);
+  }
 }
 
 function readGlossary(body: string, exercises: readonly Exercise[]): LessonGlossary {
   const glossary: LessonGlossary = { words: [], sentences: [] };
-  let table: string[][] = [];
-  for (const raw of [...body.split("\n"), ""]) {
-    const line = raw.trim();
-    if (line.startsWith("|")) {
-      if (!/^\|?\s*:?-{3,}/.test(line)) table.push(splitRow(line));
-      continue;
-    }
-    if (table.length) readTable(table, glossary);
-    table = [];
-    if (line && !line.startsWith("#")) readDefinitions(line, glossary);
-  }
+  readBlocks(lessonTokens(body), glossary);
   for (const exercise of exercises) {
     glossary.sentences.push({ target: exercise.answers[0]!, english: exercise.prompt });
     glossary.sentences.push({ target: withoutBrackets(exercise.example.answer), english: exercise.example.prompt });

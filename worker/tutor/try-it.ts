@@ -5,9 +5,10 @@
  * own answer (the one the page reveals), with the same hint ladder; once it is answered (right,
  * shown or skipped) the tutor goes back to the sentence it was on, and the screen's banner leaves.
  */
-import { Marked, type Token, type Tokens } from "marked";
+import type { Token, Tokens } from "marked";
 import type { Exercise } from "../../contract/lesson-source";
 import { hideAnswers } from "../lessons/answer-reveals";
+import { lessonTokens } from "../lessons/markdown";
 import { endingText, placeOf } from "./lesson-ending";
 import { askFor } from "./tutor-moves";
 import { tokensOf } from "./unearned-answers";
@@ -37,7 +38,7 @@ function answersIn(paragraph: Tokens.Paragraph): string[] {
 
 /** The lesson text's questions, read from the same tokens the Worker renders its reveals from. */
 export function lessonQuestions(body: string): LessonQuestion[] {
-  const tokens: Token[] = hideAnswers(new Marked({ gfm: true }).lexer(body));
+  const tokens: Token[] = hideAnswers(lessonTokens(body));
   const questions: LessonQuestion[] = [];
   tokens.forEach((token, index) => {
     const prompt = token.type === "html" ? EXERCISE_ATTRIBUTE.exec((token as Tokens.HTML).text)?.[1] : undefined;

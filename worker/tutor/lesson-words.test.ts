@@ -1,0 +1,46 @@
+import { describe, expect, it } from "vitest";
+import type { Exercise } from "../../contract/lesson-source";
+import { findMeaning, KEPT_GLOSSARIES, lessonGlossary } from "./lesson-words";
+
+const exercises: Exercise[] = [
+  { prompt: "I am tired.", answers: ["Ich bin müde."], nudge: "Who is tired?", hint: "'I am' is 'ich bin'.", example: { prompt: "I am hungry.", answer: "Ich habe Hunger." }, structure: "ich bin + adjective" },
+];
+const opening = `# I Am\n\n${"German says who is what with sein, to be. ".repeat(8)}\n\n`;
+const lesson = (tired: string) => `${opening}| English | German |\n|---|---|\n| tired | ${tired} |\n`;
+const meanings = (body: string, english: string) => findMeaning(lessonGlossary(body, exercises), english).map((word) => word.target);
+
+describe("the lesson's own words (issue 28: keyed by the lesson's version)", () => {
+  it("reads an edited lesson afresh, even when its length and opening are unchanged", () => {
+    const before = lesson("müde");
+    const after = lesson("matt");
+    expect(after.length).toBe(before.length);
+    expect(after.slice(0, 200)).toBe(before.slice(0, 200));
+    expect(meanings(before, "tired")).toEqual(["müde"]);
+    expect(meanings(after, "tired")).toEqual(["matt"]);
+  });
+
+  it("reads an edited exercise afresh", () => {
+    const body = lesson("müde");
+    const first = lessonGlossary(body, exercises);
+    const edited = lessonGlossary(body, [{ ...exercises[0]!, answers: ["Ich bin sehr müde."] }]);
+    expect(edited).not.toBe(first);
+    expect(edited.sentences.map((sentence) => sentence.target)).toContain("Ich bin sehr müde.");
+  });
+
+  it("keeps the most recently used glossaries only, at most KEPT_GLOSSARIES", () => {
+    const kept = lessonGlossary(lesson("müde"), exercises);
+    const dropped = lessonGlossary(lesson("erschöpft"), exercises);
+    for (let other = 0; other < KEPT_GLOSSARIES - 1; other++) {
+      lessonGlossary(lesson(`müde ${other}`), exercises);
+      // Used again meanwhile, this one stays.
+      expect(lessonGlossary(lesson("müde"), exercises)).toBe(kept);
+    }
+    expect(lessonGlossary(lesson("erschöpft"), exercises)).not.toBe(dropped);
+    expect(lessonGlossary(lesson("müde"), exercises)).toBe(kept);
+  });
+
+  it("reads tables as the Worker renders them, with or without their outer pipes", () => {
+    const body = "# Words\n\nEnglish | German\n:--- | :---\ntired | müde\nlate | spät\n";
+    expect(meanings(body, "late")).toEqual(["spät"]);
+  });
+});
