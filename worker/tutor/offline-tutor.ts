@@ -55,6 +55,8 @@ export interface ExerciseProgress {
 export interface TryItProgress {
   exercise: Exercise;
   progress: ExerciseProgress;
+  /** A "Try it" task inviting sentences of the learner's own (worker/tutor/free-practice.ts). */
+  practice?: boolean;
 }
 
 export interface TutorTurn {

@@ -11,6 +11,7 @@ import { hideAnswers } from "../lessons/answer-reveals";
 import { lessonTokens } from "../lessons/markdown";
 import { endingText, placeOf } from "./lesson-ending";
 import { askFor } from "./tutor-moves";
+import { freePracticeTurn, practiceExercise } from "./free-practice";
 import { tokensOf } from "./unearned-answers";
 import { offlineTurn, type ExerciseProgress, type TryItProgress, type TurnOptions, type TutorLesson, type TutorTurn } from "./offline-tutor";
 import type { ScratchPad } from "../../contract/wire";
@@ -92,12 +93,18 @@ export function withTryIt(lesson: TutorLesson, progress: ExerciseProgress, promp
   const current = lesson.exercises[progress.exerciseIndex];
   if (current && sameSentence(current.prompt, prompt)) return progress;
   const exercise = tryItExercise(lesson, prompt);
-  return exercise ? { ...progress, tryIt: { exercise, progress: { exerciseIndex: 0, misses: 0 } } } : progress;
+  if (exercise) return { ...progress, tryIt: { exercise, progress: { exerciseIndex: 0, misses: 0 } } };
+  const practice = practiceExercise(lesson, prompt);
+  return practice ? { ...progress, tryIt: { exercise: practice, progress: { exerciseIndex: 0, misses: 0 }, practice: true } } : progress;
 }
 
 /** A turn on the "Try it" question: judged against it; once answered, back to the lesson's sentence. */
 export function tryItTurn(lesson: TutorLesson, progress: ExerciseProgress & { tryIt: TryItProgress }, pad: ScratchPad, text: string, options: TurnOptions = {}): TutorTurn {
   const { tryIt, ...onLesson } = progress;
+  if (tryIt.practice) {
+    const { turn, done } = freePracticeTurn(lesson, progress, tryIt.exercise, pad, text);
+    return done ? { ...turn, reply: `${turn.reply}\n\n${backToLesson(lesson, progress.exerciseIndex)}`, progress: onLesson, tryItAnswered: true } : turn;
+  }
   const inner = offlineTurn({ ...lesson, exercises: [tryIt.exercise] }, tryIt.progress, pad, text, options);
   const place = placeOf(lesson.exercises, progress.exerciseIndex);
   const { ending: _ending, reportable: _reportable, ...turn } = inner;
@@ -105,9 +112,14 @@ export function tryItTurn(lesson: TutorLesson, progress: ExerciseProgress & { tr
   // Answered: what the tutor said about it, without the one-sentence lesson's ending, then the lesson's sentence again.
   const said = inner.ending ? inner.reply.slice(0, -(endingText(inner.ending).length + 2)) : inner.reply;
   const current = lesson.exercises[progress.exerciseIndex];
-  const back = current
-    ? `Now, back to sentence ${progress.exerciseIndex + 1} of ${lesson.exercises.length}: ${askFor(current)}`
-    : "Ask me anything about the lesson, or type again to practise its sentences once more.";
   const scratchPad = { ...inner.scratchPad, nextFocus: current?.structure ?? inner.scratchPad.nextFocus };
-  return { ...turn, reply: `${said}\n\n${back}`, progress: onLesson, scratchPad, place, tryItAnswered: true };
+  return { ...turn, reply: `${said}\n\n${backToLesson(lesson, progress.exerciseIndex)}`, progress: onLesson, scratchPad, place, tryItAnswered: true };
+}
+
+/** What the tutor asks once the "Try it" is answered: the lesson's sentence it was on. */
+function backToLesson(lesson: TutorLesson, index: number): string {
+  const current = lesson.exercises[index];
+  return current
+    ? `Now, back to sentence ${index + 1} of ${lesson.exercises.length}: ${askFor(current)}`
+    : "Ask me anything about the lesson, or type again to practise its sentences once more.";
 }
