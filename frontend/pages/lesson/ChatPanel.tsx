@@ -33,6 +33,7 @@ export const CHAT_PANEL_TEXT = {
   place: (number: number, total: number) => `Sentence ${number} / ${total}`,
   placeLabel: (number: number, total: number) => `Sentence ${number} of ${total}`,
   exercise: (prompt: string) => `Your turn: ${prompt.endsWith("?") ? prompt : `how would you say "${prompt}"?`} Write it below and send it; the tutor helps you correct yourself.`,
+  practice: (task: string) => `Your turn: ${task.replace(/[.!]?$/, ".")} Write a sentence of your own below and send it; the tutor checks it with you.`,
 };
 
 interface ChatPanelProps {
@@ -46,6 +47,8 @@ interface ChatPanelProps {
   onShowLessons(): void;
   /** A question from the lesson text the learner chose to work out here. */
   exercise: string | null;
+  /** That question is a "Try it" task inviting sentences of the learner's own. */
+  practice?: boolean;
   onExerciseDone(): void;
   /** The "Reset Conversation" confirmation shows: the lesson screen opens it from its header. */
   confirmingReset: boolean;
@@ -192,7 +195,9 @@ export function ChatPanel(props: ChatPanelProps) {
         }}
         voiceUnavailable={voiceUnavailable}
       >
-        {props.exercise && <InfoNotice message={CHAT_PANEL_TEXT.exercise(props.exercise)} onDismiss={props.onExerciseDone} />}
+        {props.exercise && (
+          <InfoNotice message={props.practice ? CHAT_PANEL_TEXT.practice(props.exercise) : CHAT_PANEL_TEXT.exercise(props.exercise)} onDismiss={props.onExerciseDone} />
+        )}
         {!online && <OfflineNotice />}
         {resetFailed && <ErrorNotice message={CHAT_TEXT.resetFailed} onDismiss={() => setResetFailed(false)} />}
         {permission === "denied" && !deniedDismissed && <MicrophoneDeniedAlert onDismiss={() => setDeniedDismissed(true)} />}

@@ -123,7 +123,7 @@ describe("working it out first", () => {
     act(() => {
       fireEvent.click(tryIt);
     });
-    expect(onTryExercise).toHaveBeenCalledWith("this is a hotel");
+    expect(onTryExercise).toHaveBeenCalledWith("this is a hotel", false);
     fireEvent.click(screen.getByRole("button", { name: "Practise with your tutor" }));
     expect(onPractise).toHaveBeenCalled();
   });

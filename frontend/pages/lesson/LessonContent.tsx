@@ -12,7 +12,7 @@ import { useNavigate } from "react-router";
 import { hasSayings, lessonTextLabel } from "../../../contract/prerendered-pages";
 import type { Lesson, LessonSummary, User } from "../../../contract/wire";
 import { useSilentLanguage } from "./audibility";
-import { addLessonControls, SAY_BUTTON, showSayingState, TRY_BUTTON } from "./lesson-controls";
+import { addLessonControls, PRACTICE_BUTTON, SAY_BUTTON, showSayingState, TRY_BUTTON } from "./lesson-controls";
 import type { LessonVoice } from "./lesson-voice";
 import { LessonNav } from "./LessonNav";
 import { ListenBar } from "./ListenBar";
@@ -38,7 +38,8 @@ interface LessonContentProps {
   /** Opens the tutor chat, where the tutor takes up the first sentence not yet done. */
   onPractise(): void;
   /** Opens the tutor chat on one of the lesson's questions. */
-  onTryExercise(prompt: string): void;
+  /** `practice`: a "Try it" task inviting sentences of the learner's own. */
+  onTryExercise(prompt: string, practice: boolean): void;
 }
 
 export function LessonContent({ lesson, lessons, user, onPractise, onTryExercise }: LessonContentProps) {
@@ -96,7 +97,7 @@ export function LessonContent({ lesson, lessons, user, onPractise, onTryExercise
     const sayButton = target.closest(`[${SAY_BUTTON}]`);
     if (sayButton) return void say(sayButton.getAttribute(SAY_BUTTON) ?? "");
     const exercise = target.closest(`[${TRY_BUTTON}]`);
-    if (exercise) return onTryExercise(exercise.getAttribute(TRY_BUTTON) ?? "");
+    if (exercise) return onTryExercise(exercise.getAttribute(TRY_BUTTON) ?? "", exercise.hasAttribute(PRACTICE_BUTTON));
     followInAppLinks(event);
   };
 

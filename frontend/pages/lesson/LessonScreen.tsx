@@ -60,6 +60,8 @@ export function LessonScreen({ languageCode, lessonNumber }: { languageCode: str
   const [chatFor, setChatFor] = useState<string | null>(null);
   /** The lesson question the learner chose to try with the tutor, shown above the chat's input. */
   const [exercise, setExercise] = useState<string | null>(null);
+  /** That question is a "Try it" task inviting sentences of the learner's own. */
+  const [practice, setPractice] = useState(false);
   const chatActive = chatFor === lessonId;
   const { ref: split, style: splitSize } = useFillViewport<HTMLDivElement>(chatActive);
   const textColumn = useRef<HTMLDivElement>(null);
@@ -112,9 +114,10 @@ export function LessonScreen({ languageCode, lessonNumber }: { languageCode: str
     </Suspense>
   );
 
-  const openChat = (prompt: string | null) => {
+  const openChat = (prompt: string | null, practising = false) => {
     readingAt.current = window.scrollY;
     setExercise(prompt);
+    setPractice(practising);
     setConfirmingResetFor(null);
     setChatFor(lessonId);
   };
@@ -184,7 +187,7 @@ export function LessonScreen({ languageCode, lessonNumber }: { languageCode: str
             lessons={lessonsQuery.data}
             user={user}
             onPractise={() => openChat(null)}
-            onTryExercise={(prompt) => openChat(prompt)}
+            onTryExercise={(prompt, practising) => openChat(prompt, practising)}
           />
         </div>
         {chatActive && (
@@ -197,6 +200,7 @@ export function LessonScreen({ languageCode, lessonNumber }: { languageCode: str
               user={user}
               onShowLessons={openSelector}
               exercise={exercise}
+              practice={practice}
               onExerciseDone={() => setExercise(null)}
               confirmingReset={confirmingResetFor === lessonId}
               onConfirmingResetChange={(open) => setConfirmingResetFor(open ? lessonId : null)}

@@ -33,3 +33,14 @@ describe("the lesson's controls", () => {
     expect(summary.textContent).toBe("Show the answer");
   });
 });
+
+describe("free practice from the lesson's Try it (issue 28, item 7)", () => {
+  it("offers each task under the Try it heading to the tutor, as free practice", () => {
+    const root = article('## Try it\n\nOpen the tutor chat.\n\n- [ ] Say "it is" with three adjectives\n- [ ] Ask one question\n\n## Next\n\n- not a task\n');
+    const buttons = Array.from(root.querySelectorAll<HTMLButtonElement>("button[data-try-exercise]"));
+    expect(buttons.map((button) => [button.getAttribute("data-try-exercise"), button.hasAttribute("data-try-practice"), button.textContent])).toEqual([
+      ['Say "it is" with three adjectives', true, "Try it with the tutor"],
+      ["Ask one question", true, "Try it with the tutor"],
+    ]);
+  });
+});

@@ -2,7 +2,7 @@
  * What script adds to the Worker's lesson HTML, which reads and reveals answers without it: a play
  * control beside each word and sentence marked as the lesson's language (`data-say`), and "Try it
  * with the tutor" beside each hidden answer (`details[data-exercise]`), whose label then says what it
- * does ("Hide the answer" while open). Idempotent: the controls are added once per rendering of the
+ * does ("Hide the answer" while open), and beside each task under the lesson's "Try it" heading. Idempotent: the controls are added once per rendering of the
  * lesson's HTML.
  */
 import type { SayingState } from "./lesson-voice";
@@ -38,6 +38,8 @@ function labelReveal(reveal: HTMLDetailsElement): void {
 /** The data attributes the controls carry, read back by the article's click handler. */
 export const SAY_BUTTON = "data-say-button";
 export const TRY_BUTTON = "data-try-exercise";
+/** On a "Try it" button of a task that invites sentences of the learner's own (free practice). */
+export const PRACTICE_BUTTON = "data-try-practice";
 
 // lucide's volume-2, drawn inline: the controls are plain DOM, outside React's tree.
 const SPEAKER_ICON =
@@ -54,13 +56,14 @@ function sayButton(text: string): HTMLButtonElement {
   return button;
 }
 
-function tryButton(prompt: string): HTMLElement {
+function tryButton(prompt: string, practice = false): HTMLElement {
   const row = document.createElement("p");
   row.className = "lesson-answer-actions";
   const button = document.createElement("button");
   button.type = "button";
   button.className = "btn-secondary";
   button.setAttribute(TRY_BUTTON, prompt);
+  if (practice) button.setAttribute(PRACTICE_BUTTON, "");
   button.textContent = LESSON_CONTROLS_TEXT.tryWithTutor;
   row.append(button);
   return row;
@@ -77,6 +80,20 @@ export function addLessonControls(article: HTMLElement): void {
     reveal.after(tryButton(reveal.dataset.exercise ?? ""));
     labelReveal(reveal);
   }
+  for (const task of practiceTasks(article)) {
+    const text = task.textContent?.trim();
+    if (text) task.append(tryButton(text, true));
+  }
+}
+
+/** The items listed under the lesson's "Try it" heading (worker/tutor/free-practice.ts reads the same). */
+function practiceTasks(article: HTMLElement): HTMLLIElement[] {
+  const heading = Array.from(article.querySelectorAll("h2")).find((item) => /^try it\b/i.test(item.textContent?.trim() ?? ""));
+  const tasks: HTMLLIElement[] = [];
+  for (let block = heading?.nextElementSibling; block && !/^H[12]$/.test(block.tagName); block = block.nextElementSibling) {
+    if (block.tagName === "UL" || block.tagName === "OL") tasks.push(...Array.from(block.children).filter((item): item is HTMLLIElement => item.tagName === "LI"));
+  }
+  return tasks;
 }
 
 /** Shows a sentence's state on its controls (the same words may stand in a table and an answer). */

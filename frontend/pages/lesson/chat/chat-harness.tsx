@@ -28,9 +28,11 @@ export interface ChatHostProps {
   lessonNumber?: number;
   /** A question of the lesson text chosen with "Try it with the tutor": its banner shows until it is done. */
   exercise?: string;
+  /** That question is a "Try it" task inviting sentences of the learner's own. */
+  practice?: boolean;
 }
 
-function Host({ lessons, user = null, onShowLessons = () => {}, lessonNumber = 1, exercise: tried = undefined }: ChatHostProps) {
+function Host({ lessons, user = null, onShowLessons = () => {}, lessonNumber = 1, exercise: tried = undefined, practice = false }: ChatHostProps) {
   const [confirmingReset, setConfirmingReset] = useState(false);
   const [exercise, setExercise] = useState<string | null>(tried ?? null);
   return (
@@ -46,6 +48,7 @@ function Host({ lessons, user = null, onShowLessons = () => {}, lessonNumber = 1
         user={user}
         onShowLessons={onShowLessons}
         exercise={exercise}
+        practice={practice}
         onExerciseDone={() => setExercise(null)}
         confirmingReset={confirmingReset}
         onConfirmingResetChange={setConfirmingReset}

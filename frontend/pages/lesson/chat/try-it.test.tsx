@@ -46,3 +46,14 @@ describe("Try it with the tutor (issue 28, item 8)", () => {
     expect(await send("Das ist gut", 3)).toEqual({ type: "message", text: "Das ist gut" });
   });
 });
+
+describe("free practice from the lesson's Try it (issue 28, item 7)", () => {
+  it("asks for a sentence of the learner's own and tells the tutor the task", async () => {
+    const task = 'Say "it is" with three adjectives';
+    renderChat({ exercise: task, practice: true });
+    await within(conversation()).findByText(/How would you say “That is good\.”\?/);
+    expect(screen.getByText(CHAT_PANEL_TEXT.practice(task))).not.toBeNull();
+    expect(CHAT_PANEL_TEXT.practice(task)).toBe(`Your turn: ${task}. Write a sentence of your own below and send it; the tutor checks it with you.`);
+    expect(await send("Es ist gut", 1)).toEqual({ type: "message", text: "Es ist gut", tryIt: task });
+  });
+});
