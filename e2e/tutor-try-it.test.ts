@@ -1,7 +1,8 @@
 /**
  * "Try it with the tutor" on a phone (issue 28, item 8): the learner picks a question of the lesson
  * text, the chat opens on it, and the right answer to that very question is praised, recorded as no
- * struggle, leaves the tutor on the lesson's own first sentence, and takes the banner away.
+ * struggle, leaves the tutor on the lesson's own first sentence, and takes the banner away. A task
+ * under the lesson's "Try it" heading is free practice: a sentence of the learner's own is praised.
  */
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -28,13 +29,19 @@ async function say(page: Page, text: string): Promise<string> {
   return (await announcer.textContent()) ?? "";
 }
 
+/** A new conversation on the lesson (the state-changing request carries the app's Origin). */
+async function startAfresh(page: Page): Promise<void> {
+  const reset = await page.request.delete("/api/chat/history/hi-lesson01/reset", { headers: { Origin: new URL(page.url()).origin } });
+  expect(reset.status()).toBe(200);
+}
+
 const BANNER = 'Your turn: how would you say "this is a station"?';
 
 describe("Try it with the tutor, on a phone", () => {
   it("opens the tutor on that very sentence, praises its right answer, records no struggle and lets the banner go", { timeout: 120_000 }, async () => {
     const { context, page } = await newPage(browser, PHONE);
     await signInAs(page, "premium", "premium-pass-2026");
-    await page.request.delete("/api/chat/history/hi-lesson01/reset");
+    await startAfresh(page);
     await page.goto("/hi/lesson/1");
     await page.getByRole("heading", { level: 1, name: /^Lesson 1:/ }).waitFor();
 
@@ -53,6 +60,30 @@ describe("Try it with the tutor, on a phone", () => {
     await page.getByText("Sentence 1 / ", { exact: false }).waitFor();
 
     // Nothing was recorded against the learner.
+    const notes = (await (await page.request.get("/api/chat/notes/hi-lesson01")).json()) as { struggles: string[] };
+    expect(notes.struggles).toEqual([]);
+    await context.close();
+  });
+
+  it("offers a Try-it task as free practice: a sentence of the learner's own is praised, not marked wrong", { timeout: 120_000 }, async () => {
+    const { context, page } = await newPage(browser, PHONE);
+    await signInAs(page, "premium", "premium-pass-2026");
+    await startAfresh(page);
+    await page.goto("/hi/lesson/1");
+    await page.getByRole("heading", { level: 1, name: /^Lesson 1:/ }).waitFor();
+
+    const task = page.getByRole("listitem").filter({ hasText: "with three English loanwords" });
+    await task.getByRole("button", { name: "Try it with the tutor" }).click();
+    const chat = page.getByRole("region", { name: /^Tutor chat:/ });
+    const banner = chat.getByText("Write a sentence of your own below", { exact: false });
+    await banner.waitFor();
+    await conversation(page).getByText("First sentence, 1 of", { exact: false }).waitFor();
+
+    // Not one of the lesson's sentences, but built from its words and its pattern.
+    const reply = await say(page, "यह कंप्यूटर है।");
+    expect(reply).toContain("a sentence of your own");
+    expect(reply).not.toMatch(/not quite|wrong|missing/i);
+    await expect.poll(() => banner.count(), { timeout: 5_000 }).toBe(0);
     const notes = (await (await page.request.get("/api/chat/notes/hi-lesson01")).json()) as { struggles: string[] };
     expect(notes.struggles).toEqual([]);
     await context.close();
