@@ -16,12 +16,12 @@ import { definesWord, lessonGlossary } from "./lesson-words";
 import { placeOf } from "./lesson-ending";
 import { lessonLanguage, type ExerciseProgress, type TutorLesson, type TutorTurn } from "./offline-tutor";
 import { remember } from "./scratch-pad";
-import { tokensOf } from "./unearned-answers";
+import { shieldFor, tokensOf, unearnedAnswers } from "./unearned-answers";
 
 export const FREE_PRACTICE_TEXT = {
   lessonSentence: (sentence: string) => `Well built! “${sentence}” is exactly how the lesson says it.`,
-  ownSentence: (example: string) =>
-    `Nice, that's a sentence of your own, built from this lesson's words. I can't check every word of a free sentence, so compare it with the lesson's “${example}”.`,
+  ownSentence: (example: string | undefined) =>
+    `Nice, that's a sentence of your own, built from this lesson's words. I can't check every word of a free sentence, so ${example ? `compare it with the lesson's “${example}”` : "compare it with the lesson's examples"}.`,
   inLanguage: (task: string, language: string) => `This one is free practice: ${task}. Write a sentence of your own in ${language}.`,
   noLessonWords: (language: string) => `I can't see this lesson's words in that. Build your sentence in ${language} with words from the lesson.`,
 };
@@ -61,11 +61,13 @@ export function practiceExercise(lesson: TutorLesson, task: string): Exercise | 
   return { prompt: found, answers: lessonSentences(lesson), nudge: model.nudge, hint: model.hint, example: model.example, structure: model.structure };
 }
 
-/** The lesson sentence sharing most words with the learner's, to compare. */
-function nearest(sentences: readonly string[], said: string): string {
+/** The lesson sentence sharing most words with the learner's, to compare: never one still to be built in the exercises. */
+function nearest(lesson: TutorLesson, progress: ExerciseProgress, sentences: readonly string[], said: string): string | undefined {
+  const unearned = shieldFor(unearnedAnswers(lesson.exercises, { exerciseIndex: progress.exerciseIndex, exampleShown: false }));
   const wanted = new Set(keys(said));
   const shared = (sentence: string) => keys(sentence).filter((key) => wanted.has(key)).length;
-  return sentences.reduce((best, sentence) => (shared(sentence) > shared(best) ? sentence : best), sentences[0] ?? "");
+  const shown = sentences.filter((sentence) => !unearned.contains(sentence) && shared(sentence) > 0);
+  return shown.reduce<string | undefined>((best, sentence) => (best === undefined || shared(sentence) > shared(best) ? sentence : best), undefined);
 }
 
 /**
@@ -87,6 +89,6 @@ export function freePracticeTurn(lesson: TutorLesson, progress: ExerciseProgress
   if (intent.kind !== "attempt") return stays(FREE_PRACTICE_TEXT.inLanguage(exercise.prompt, lesson.languageName), intent.kind);
   const lessonKeys = new Set(exercise.answers.flatMap(keys));
   if (!keys(said).some((key) => lessonKeys.has(key))) return stays(FREE_PRACTICE_TEXT.noLessonWords(lesson.languageName), "attempt");
-  const reply = FREE_PRACTICE_TEXT.ownSentence(nearest(exercise.answers, said));
+  const reply = FREE_PRACTICE_TEXT.ownSentence(nearest(lesson, progress, exercise.answers, said));
   return { turn: { reply, progress, scratchPad: pad, intent: "attempt", verdict: { kind: "unsure", closest: verdict.closest }, place }, done: true };
 }

@@ -47,4 +47,14 @@ describe("Try it with the tutor (issue 28, item 8)", () => {
     expect(withTryIt(hindi, START, "how would you say something else entirely")).toBe(START);
     expect(withTryIt(hindi, START, undefined)).toBe(START);
   });
+
+  it("gives away none of the lesson's sentences still to be built, whatever the learner asks on the way", async () => {
+    let state = { progress: withTryIt(hindi, START, STATION), scratchPad: emptyScratchPad() };
+    const unearned = hindi.exercises.flatMap((exercise) => exercise.answers).filter((answer) => /[\u0900-\u097F]/u.test(answer));
+    for (const text of ["how do I say hotel?", "what does यह mean?", "hint", "hint", "hint", "why is है at the end?", "I give up", "yes"]) {
+      const turn = await runTurn(offline, { lesson: hindi, history: [], scratchPad: state.scratchPad, progress: state.progress, text });
+      for (const answer of unearned) expect(turn.reply, `${text} → ${turn.reply}`).not.toContain(answer.replace(/।$/, ""));
+      state = turn;
+    }
+  });
 });
