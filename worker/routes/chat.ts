@@ -2,7 +2,7 @@
 import { Hono } from "hono";
 import * as v from "valibot";
 import { CHAT_MESSAGE_MAX_LENGTH } from "../../contract/constants";
-import { ChatBody, ChatHistoryQuery, ChatInitBody } from "../../contract/schemas";
+import { ChatBody, ChatHistoryQuery, ChatInitBody, TryItField } from "../../contract/schemas";
 import type { AudioChatReply, MessageResponse, SpeechInputSupport } from "../../contract/wire";
 import type { AppEnv } from "../app-env";
 import { requireVerifiedUser } from "../auth/guards";
@@ -59,10 +59,12 @@ export const chatRoutes = new Hono<AppEnv>()
     const { form, audio } = await readRecordingUpload(c);
     const lessonId = v.safeParse(v.pipe(v.string(), v.minLength(1), v.maxLength(40)), form.get("lessonId"));
     if (!lessonId.success) return jsonError(c, 400, "lessonId is required", { field: "lessonId" });
+    const tryIt = v.safeParse(TryItField, form.get("tryIt") ?? undefined);
+    if (!tryIt.success) return jsonError(c, 400, tryIt.issues[0].message, { field: "tryIt" });
     const { stub, languageCode } = await openConversation(c.env, c.var.db, c.var.user, lessonId.output, c.executionCtx);
     const transcription = await transcribeRecording(c.env, audio, languageCode);
     const provider = tutorProvider(c.env);
-    const reply = await askTutor(stub, transcription.slice(0, CHAT_MESSAGE_MAX_LENGTH), c.var.user.id, c.var.bookmark);
+    const reply = await askTutor(stub, transcription.slice(0, CHAT_MESSAGE_MAX_LENGTH), c.var.user.id, c.var.bookmark, tryIt.output);
     // docs/product/tutor.md: failing speech is silent; the reply is shown without audio.
     const speech = await speak(c.env.CONTENT, provider, reply.response, languageCode).catch((error: unknown) => {
       console.error("speech generation failed", error);

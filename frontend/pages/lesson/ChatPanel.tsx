@@ -125,7 +125,10 @@ export function ChatPanel(props: ChatPanelProps) {
     const answer = recorder.confirm();
     if (!answer) return;
     if (answer.kind === "clip") {
-      const delivery = await chat.sendRecording(answer.clip);
+      const delivery = await chat.sendRecording(answer.clip, {
+        ...(props.exercise ? { tryIt: props.exercise } : {}),
+        onReply: (reply) => reply.tryItAnswered && props.onExerciseDone(),
+      });
       if (delivery === "sent") return;
       recorder.keep(answer.clip);
       // A 501 is explained by the microphone's own line; anything else can be tried again.

@@ -1,7 +1,7 @@
 /**
  * A spoken answer without on-device recognition: the webm/opus recording goes to the server as
  * multipart, to /api/chat/audio for a tutor turn (with lessonId, conversation and scratchPad as JSON
- * text) or to /api/review/transcribe for a review card's words. A 501 means the server cannot
+ * text, and the "Try it" question when there is one) or to /api/review/transcribe for a review card's words. A 501 means the server cannot
  * transcribe (the offline default), which the screen explains rather than calling it an error.
  */
 import type { AudioChatReply, ChatMessage, ReviewTranscription, ScratchPad } from "../../../../contract/wire";
@@ -18,11 +18,13 @@ async function postRecording<T>(url: string, clip: Blob, fields: Record<string, 
   return { kind: "reply", reply: (await answerOf(response)) as T };
 }
 
-export function uploadRecording(clip: Blob, lessonId: string, conversation: ChatMessage[], scratchPad: ScratchPad) {
+/** `tryIt`: the lesson's question the learner chose to try ("Try it with the tutor"), while its banner shows. */
+export function uploadRecording(clip: Blob, lessonId: string, conversation: ChatMessage[], scratchPad: ScratchPad, tryIt?: string) {
   return postRecording<AudioChatReply>(apiUrl("/api/chat/audio"), clip, {
     lessonId,
     conversation: JSON.stringify(conversation.slice(-50)),
     scratchPad: JSON.stringify(scratchPad),
+    ...(tryIt ? { tryIt } : {}),
   });
 }
 

@@ -129,15 +129,18 @@ export function useTutorChat({ lessonId, lessonTitle, onReply }: Options) {
     }
   };
 
-  /** A spoken turn without on-device recognition: the recording goes to the server. */
-  const sendRecording = async (clip: Blob): Promise<RecordingDelivery> => {
+  /**
+   * A spoken turn without on-device recognition: the recording goes to the server. `tryIt` as for
+   * text; `onReply` hears the reply's details.
+   */
+  const sendRecording = async (clip: Blob, options: { tryIt?: string; onReply?(details: TurnDetails): void } = {}): Promise<RecordingDelivery> => {
     if (chat.state().turn) return "failed";
     const user: ChatEntry = { id: entryId(), role: "user", content: "", heard: "" };
     const turn = user.id;
     const conversation = toWire(chat.state().entries);
     dispatch({ type: "sent", entry: user });
     try {
-      const outcome = await uploadRecording(clip, lessonId, conversation, notes.data ?? EMPTY_SCRATCH_PAD);
+      const outcome = await uploadRecording(clip, lessonId, conversation, notes.data ?? EMPTY_SCRATCH_PAD, options.tryIt);
       if (outcome.kind === "unavailable") {
         dispatch({ type: "transcriptionUnavailable", turn });
         return "unavailable";
@@ -145,6 +148,7 @@ export function useTutorChat({ lessonId, lessonTitle, onReply }: Options) {
       const { reply } = outcome;
       const entry: ChatEntry = { id: entryId(), role: "assistant", content: reply.response, ...(reply.audioData ? { audioData: reply.audioData } : {}) };
       dispatch({ type: "replied", turn, reply: entry, notes: reply.scratchPad, details: reply, spoken: true, heard: reply.transcription });
+      options.onReply?.(reply);
       return "sent";
     } catch {
       dispatch({ type: "failed", turn, kind: "audio" });
