@@ -162,6 +162,21 @@ describe("the tutor over HTTP", () => {
     expect(((await response.json()) as { message: string }).message).toBe(SPEECH_INPUT_UNAVAILABLE);
   });
 
+  it("refuses a spoken turn whose Try-it question is too long, naming the field", async () => {
+    const form = new FormData();
+    form.append("audio", new File([new Uint8Array(2000)], "speech.webm", { type: "audio/webm;codecs=opus" }));
+    form.append("lessonId", "de-lesson01");
+    form.append("tryIt", "x".repeat(401));
+    const response = await call("/api/chat/audio", { cookie, body: form });
+    expect(response.status).toBe(400);
+    expect(((await response.json()) as { field?: string }).field).toBe("tryIt");
+  });
+
+  it("refuses a text turn whose Try-it question is too long", async () => {
+    const response = await call("/api/chat", { cookie, json: { lessonId: "de-lesson01", tryIt: "x".repeat(401), conversation: [{ role: "user", content: "Hallo" }] } });
+    expect(response.status).toBe(400);
+  });
+
   it("tells the page before any recording whether the server can transcribe one", async () => {
     const response = await call("/api/chat/speech-input", { cookie });
     expect(response.status).toBe(200);
