@@ -100,6 +100,9 @@ function asJudged(language: Language, course: Course, given: GivenWord, place: {
   return verdict;
 }
 
+/** A word the learner may add or leave out (Language.optionalWords): neither missing nor extra. */
+const optional = (language: Language, exact: string) => language.optionalWords?.has(exact.normalize("NFKC").toLowerCase().replace(/[,.;:!?、，。]+$/u, "")) ?? false;
+
 export function judge(language: Language, attempt: Reading, answer: Reading, alignment: Alignment, romanised: boolean, course: Course): Judgement {
   if (language.ordersWords !== false) {
     const order = orderFault(attempt, answer);
@@ -153,6 +156,7 @@ export function judge(language: Language, attempt: Reading, answer: Reading, ali
     const place = { answer, index, romanised };
     const expected = answer.words[index]!;
     if (!word.given.length) {
+      if (optional(language, expected.exact)) return;
       faults.push({ at: index, fault: { expected: expected.text, swapped: false, explanation: language.missing(place), weight: 2 } });
       return;
     }
@@ -168,6 +172,7 @@ export function judge(language: Language, attempt: Reading, answer: Reading, ali
   });
   for (const group of extras) {
     const given = givenWord(attempt, group.units);
+    if (optional(language, given.exact)) continue;
     for (const unit of group.units) marks[unit] = "wrong";
     const index = Math.min(group.before, answer.words.length - 1);
     const unknown = !knownTo(course, given.text);

@@ -77,6 +77,11 @@ export interface Language {
   spellings?: { mode: string; interchangeable(a: string, b: string): boolean };
   /** The cost of one unit in place of another, where the language knows better than spelling (particles). */
   substitutionCost?(a: string, b: string): number;
+  /**
+   * Words a teacher lets a learner add or leave out without changing what the sentence says
+   * (German *gerade*, Hindi *कोई* and *एक*, Kannada *ಒಂದು*), lower case as written, in every script.
+   */
+  optionalWords?: ReadonlySet<string>;
   /** False where reordering the units is no sign of a word-order mistake (Japanese kana). */
   ordersWords?: boolean;
   /**

@@ -163,8 +163,12 @@ function verbNotVerb(sentence: string): string[] {
 
 const QUESTION_WORDS = /什么|谁|哪|几|多少|怎么|呢|shenme|shei|shui|nar|nali|duoshao/;
 
+/** "我(从来)没去过日本": *ever* before a negative said or not. */
+const OPTIONAL_WORDS = new Set(["从来", "cónglái", "conglai", "cong2lai2"]);
+
 export const chinese: Language = {
   code: "zh",
+  optionalWords: OPTIONAL_WORDS,
   context: () => null,
   readAnswer: (sentence) => (HAN.test(sentence) ? [readHanzi(sentence, true), readPinyin(sentence)] : [readPinyin(sentence)]),
   readAttempt: (sentence) => (HAN.test(sentence) ? [{ ...readHanzi(simplified(sentence), false), source: sentence }] : [readPinyin(sentence)]),

@@ -105,8 +105,12 @@ function questionWord(sentence: string): string[] {
 /** पे is the spoken पर (on). */
 const spokenOn = (sentence: string) => (/(^|\s)पर(?=[\s।?.!]|$)/u.test(sentence) ? [sentence.replace(/(^|\s)पर(?=[\s।?.!]|$)/gu, "$1पे")] : []);
 
+/** "मेरे पास (कोई) गाड़ी नहीं है", "रवि ने (एक) कार ख़रीदी", "हाँ (जी)": an article-like word or politeness said or not. */
+const OPTIONAL_WORDS = new Set(["कोई", "koi", "koee", "एक", "ek", "जी", "ji"]);
+
 export const hindi = {
   ...indicLanguage(grammar),
+  optionalWords: OPTIONAL_WORDS,
   variants: (sentence: string) =>
     applyRules(sentence, [
       (text) => numberVariants(text, "hi"),spokenOn, questionWord, (text) => movedTimeWords(text, TIME_WORDS, SUBJECTS, "after subject"), (text) => droppedSubject(text, SPEAKER_AND_LISTENER)]),

@@ -1,0 +1,59 @@
+/**
+ * The answer model's rules, each held from both sides: what a teacher accepts beside an exercise's
+ * answers, and the near miss that stays a mistake.
+ */
+import { describe, expect, it } from "vitest";
+import { checkAnswer } from "./check";
+
+const accepts = (attempt: string, answers: string[], code: string) => expect(checkAnswer(attempt, answers, code).kind, attempt).toBe("correct");
+const refuses = (attempt: string, answers: string[], code: string) => expect(checkAnswer(attempt, answers, code).kind, attempt).not.toBe("correct");
+
+describe("words a teacher lets a learner add or leave out", () => {
+  it("takes German gerade and a duration's lang, said or not, but no other added word", () => {
+    accepts("Ich repariere gerade das Bett.", ["Ich repariere das Bett."], "de");
+    accepts("Ich bleibe drei Tage lang.", ["Ich bleibe drei Tage."], "de");
+    accepts("Ich bleibe drei Tage.", ["Ich bleibe drei Tage lang."], "de");
+    refuses("Ich repariere nicht das Bett.", ["Ich repariere das Bett."], "de");
+    refuses("Ich repariere auch das Bett.", ["Ich repariere das Bett."], "de");
+  });
+
+  it("takes Hindi कोई and एक before a noun in either script, but not a second negative", () => {
+    accepts("मेरे पास कोई गाड़ी नहीं है।", ["मेरे पास गाड़ी नहीं है।"], "hi");
+    accepts("रवि ने एक कार खरीदी।", ["रवि ने कार खरीदी।"], "hi");
+    accepts("mere paas koi gaadi nahin hai", ["मेरे पास गाड़ी नहीं है।"], "hi");
+    refuses("मेरे पास गाड़ी नहीं नहीं है।", ["मेरे पास गाड़ी नहीं है।"], "hi");
+    refuses("मेरे पास गाड़ी है।", ["मेरे पास गाड़ी नहीं है।"], "hi");
+  });
+
+  it("takes Kannada ಒಂದು and Chinese 从来, and nothing in their place", () => {
+    accepts("ಅವಳು ನನಗೆ ಒಂದು ಪೆನ್ ಕೊಟ್ಟಳು.", ["ಅವಳು ನನಗೆ ಪೆನ್ ಕೊಟ್ಟಳು."], "kn");
+    accepts("我从来没去过日本。", ["我没去过日本。"], "zh");
+    refuses("我从来去过日本。", ["我没去过日本。"], "zh");
+    refuses("ಅವಳು ನನಗೆ ಎರಡು ಪೆನ್ ಕೊಟ್ಟಳು.", ["ಅವಳು ನನಗೆ ಪೆನ್ ಕೊಟ್ಟಳು."], "kn");
+  });
+});
+
+describe("Kannada: the written forms beside the spoken ones the course teaches", () => {
+  it("takes he did with the written -ನು, and keeps she and he apart", () => {
+    accepts("ಅವನು ಬಂದನು.", ["ಅವನು ಬಂದ."], "kn");
+    accepts("ಅವನು ಮಲಗಿದ್ದನು.", ["ಅವನು ಮಲಗಿದ್ದ."], "kn");
+    accepts("ಅವನು ಬಂದ.", ["ಅವನು ಬಂದನು."], "kn");
+    refuses("ಅವಳು ಬಂದಳು.", ["ಅವನು ಬಂದ."], "kn");
+  });
+
+  it("takes -ing as one word or two", () => {
+    accepts("ನಾನು ಟಿವಿ ನೋಡ್ತಾ ಇದ್ದೆ.", ["ನಾನು ಟಿವಿ ನೋಡ್ತಿದ್ದೆ."], "kn");
+    accepts("ಅವನು ಓದುತ್ತಿದ್ದಾನೆ.", ["ಅವನು ಓದ್ತಾ ಇದ್ದಾನೆ."], "kn");
+  });
+
+  it("takes the written negative and ಏನು, but not the affirmative", () => {
+    accepts("ನಾನು ಹೋಗುವುದಿಲ್ಲ.", ["ನಾನು ಹೋಗಲ್ಲ."], "kn");
+    accepts("ನೀವು ಏನು ಮಾಡುತ್ತೀರಿ?", ["ನೀವು ಏನ್ ಮಾಡ್ತೀರಿ?"], "kn");
+    refuses("ನಾನು ಹೋಗುತ್ತೇನೆ.", ["ನಾನು ಹೋಗಲ್ಲ."], "kn");
+  });
+
+  it("takes Ravi's said with respect", () => {
+    accepts("ಇದು ರವಿಯವರ ಮನೆ.", ["ಇದು ರವಿಯ ಮನೆ."], "kn");
+    refuses("ಇದು ರವಿಗೆ ಮನೆ.", ["ಇದು ರವಿಯ ಮನೆ."], "kn");
+  });
+});
