@@ -57,3 +57,26 @@ describe("Kannada: the written forms beside the spoken ones the course teaches",
     refuses("ಇದು ರವಿಗೆ ಮನೆ.", ["ಇದು ರವಿಯ ಮನೆ."], "kn");
   });
 });
+
+describe("Japanese: what a teacher accepts beside the lesson's sentence", () => {
+  it("takes romaji typed without its long vowels, but not another ending", () => {
+    accepts("ginko ni ikimasu", ["ぎんこうにいきます。"], "ja");
+    accepts("sense desu", ["せんせいです。"], "ja");
+    accepts("Sato-san wa se ga takai desu", ["さとうさんはせがたかいです。", "Satō-san wa se ga takai desu"], "ja");
+    refuses("ginko ni ikimashita", ["ぎんこうにいきます。"], "ja");
+  });
+
+  it("takes ので for the から of a reason, never for the から of after", () => {
+    accepts("高いので、買いません。", ["高いから、買いません。"], "ja");
+    accepts("たかいので、かいません。", ["たかいですから、かいません。"], "ja");
+    accepts("takai node, kaimasen", ["takai kara, kaimasen"], "ja");
+    refuses("シャワーをあびてので、ねます。", ["シャワーをあびてから、ねます。"], "ja");
+  });
+
+  it("takes は for the が of what there is or what you can do", () => {
+    accepts("このちかくにぎんこうはありますか。", ["このちかくにぎんこうがありますか。"], "ja");
+    accepts("にほんごはすこしはなせます。", ["にほんごがすこしはなせます。"], "ja");
+    accepts("kono chikaku ni ginkou wa arimasu ka", ["kono chikaku ni ginkou ga arimasu ka"], "ja");
+    refuses("このちかくにぎんこうをありますか。", ["このちかくにぎんこうがありますか。", "kono chikaku ni ginkou ga arimasu ka"], "ja");
+  });
+});

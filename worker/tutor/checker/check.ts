@@ -154,6 +154,7 @@ function nearest(exercise: PreparedExercise, attempts: Reading[]): Comparison | 
     return known;
   };
   attempts.forEach((attempt, order) => {
+    if (attempt.matchOnly) return;
     for (const variant of exercise.variants) {
       const answer = variant.readings.get(attempt.mode);
       if (!answer) continue;
@@ -174,7 +175,9 @@ function exactMatch(exercise: PreparedExercise, attempts: Reading[]): { attempt:
       .map((variant, order) => {
         const answer = variant.readings.get(attempt.mode)!;
         const note = exercise.language.note(attempt, answer);
-        return { variant, rank: (answer.native ? 0 : 2) + (note ? 1 : 0) + order / 1000 };
+        // The answer in the learner's script, unless the match needed a looser reading: then the one the note can quote as typed.
+        const preferred = attempt.matchOnly ? answer.native === attempt.native : answer.native;
+        return { variant, rank: (preferred ? 0 : 2) + (note ? 1 : 0) + order / 1000 };
       })
       .sort((a, b) => a.rank - b.rank);
     return { attempt, variant: ranked[0]!.variant };

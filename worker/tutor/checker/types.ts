@@ -34,6 +34,11 @@ export interface Reading {
   native: boolean;
   units: Unit[];
   words: Word[];
+  /**
+   * A looser reading that only recognises an answer written another accepted way (romaji without
+   * its long vowels): never lined up with an answer to name a mistake.
+   */
+  matchOnly?: boolean;
 }
 
 /** How a word the learner wrote stands against the word expected there. */
@@ -90,5 +95,5 @@ export interface Language {
    */
   variants?(sentence: string): string[];
   /** A gentle remark on an answer that is right but spelled in another accepted way (ß as ss, romanised), or null. */
-  note(attempt: Reading, answer: Reading): { note?: "accents"; noteText?: string } | null;
+  note(attempt: Reading, answer: Reading): { note?: "accents" | "typo"; noteText?: string } | null;
 }
