@@ -80,3 +80,46 @@ describe("Japanese: what a teacher accepts beside the lesson's sentence", () => 
     refuses("このちかくにぎんこうをありますか。", ["このちかくにぎんこうがありますか。", "kono chikaku ni ginkou ga arimasu ka"], "ja");
   });
 });
+
+describe("German, Spanish and French: the other way a teacher would say it", () => {
+  it("takes denn for weil with the verb second, and not with the verb left at the end", () => {
+    accepts("Ich komme nicht, denn ich bin müde.", ["Ich komme nicht, weil ich müde bin."], "de");
+    accepts("Ich bleibe zu Hause, denn es regnet.", ["Ich bleibe zu Hause, weil es regnet."], "de");
+    refuses("Ich komme nicht, denn ich müde bin.", ["Ich komme nicht, weil ich müde bin."], "de");
+  });
+
+  it("takes the Perfekt of haben and sein for their Präteritum, in the right person", () => {
+    accepts("Ich habe keine Zeit gehabt.", ["Ich hatte keine Zeit."], "de");
+    accepts("Er ist gestern krank gewesen.", ["Er war gestern krank."], "de");
+    refuses("Ich hat keine Zeit gehabt.", ["Ich hatte keine Zeit."], "de");
+    refuses("Ich habe keine Zeit.", ["Ich hatte keine Zeit."], "de");
+  });
+
+  it("takes würde gern for möchte and wieso for warum", () => {
+    accepts("Ich würde gern etwas essen.", ["Ich möchte etwas essen."], "de");
+    accepts("Würdest du gerne etwas trinken?", ["Möchtest du etwas trinken?"], "de");
+    accepts("Wieso willst du Deutsch lernen?", ["Warum willst du Deutsch lernen?"], "de");
+    refuses("Ich würde etwas essen.", ["Ich möchte etwas essen."], "de");
+  });
+
+  it("takes estar + gerund for what is going on now, in the same person only", () => {
+    accepts("¿Por qué estás aprendiendo español?", ["¿Por qué aprendes español?"], "es");
+    accepts("¿Qué estás haciendo?", ["¿Qué haces?"], "es");
+    refuses("¿Por qué está aprendiendo español?", ["¿Por qué aprendes español?"], "es");
+  });
+
+  it("takes the words and set phrases Spanish uses alike, not another connector", () => {
+    accepts("Estaba cansado, por eso me acosté.", ["Estaba cansado, así que me acosté."], "es");
+    accepts("¿Qué edad tienes?", ["¿Cuántos años tienes?"], "es");
+    accepts("¿Cuál es tu nombre?", ["¿Cómo te llamas?"], "es");
+    accepts("¿Por qué no comemos acá?", ["¿Por qué no comemos aquí?"], "es");
+    refuses("Estaba cansado, pero me acosté.", ["Estaba cansado, así que me acosté."], "es");
+  });
+
+  it("takes aimer for vouloir in would like, and habiter without à", () => {
+    accepts("Nous aimerions réserver une chambre.", ["Nous voudrions réserver une chambre."], "fr");
+    accepts("J'aimerais un café.", ["Je voudrais un café."], "fr");
+    accepts("J'habite Paris depuis deux ans.", ["J'habite à Paris depuis deux ans."], "fr");
+    refuses("Nous aimons réserver une chambre.", ["Nous voudrions réserver une chambre."], "fr");
+  });
+});
