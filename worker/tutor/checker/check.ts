@@ -19,7 +19,15 @@ export type Verdict =
 interface Variant {
   text: string;
   readings: Map<string, Reading>;
+  /** Made by the language's rules from a listed answer (variants.ts), not listed by the lesson. */
+  derived: boolean;
 }
+
+/**
+ * What a mistake is named against: the lesson's own sentence unless a derived one is clearly nearer
+ * ("weil ich bin müde" is the verb out of place after weil, not weil in place of denn).
+ */
+const DERIVED_PENALTY = 1;
 
 interface PreparedExercise {
   language: Language;
@@ -103,7 +111,7 @@ function prepare(answers: readonly string[], code?: string): PreparedExercise {
       const key = joinKeys(reading);
       byKey.set(key, [...(byKey.get(key) ?? []), index]);
     }
-    return { text, readings };
+    return { text, readings, derived: index >= written.length };
   });
   const spellings = learnSpellings(language, variants);
   if (spellings.size) {
@@ -159,7 +167,7 @@ function nearest(exercise: PreparedExercise, attempts: Reading[]): Comparison | 
       const answer = variant.readings.get(attempt.mode);
       if (!answer) continue;
       const alignment = align(attempt.units, answer.units, cost);
-      const rank = alignment.cost + (answer.native === attempt.native ? 0 : 0.01) + order * 0.001;
+      const rank = alignment.cost + (variant.derived ? DERIVED_PENALTY : 0) + (answer.native === attempt.native ? 0 : 0.01) + order * 0.001;
       if (!best || rank < best.rank - 1e-9) best = { variant, attempt, answer, alignment, rank };
     }
   });
