@@ -123,3 +123,32 @@ describe("German, Spanish and French: the other way a teacher would say it", () 
     refuses("Nous aimons réserver une chambre.", ["Nous voudrions réserver une chambre."], "fr");
   });
 });
+
+describe("Hindi: compound verbs, because and so, and words said alike", () => {
+  it("takes a finished action said with ले or जा, and the compound said plainly, in the right gender", () => {
+    accepts("रवि ने कार ख़रीद ली।", ["रवि ने कार ख़रीदी।"], "hi");
+    accepts("मैंने खाना खा लिया।", ["मैंने खाना खाया।"], "hi");
+    accepts("वह आई।", ["वह आ गई।"], "hi");
+    refuses("मैंने खाना खा गया।", ["मैंने खाना खाया।"], "hi");
+    refuses("रवि ने कार ख़रीद लिया।", ["रवि ने कार ख़रीदी।"], "hi");
+  });
+
+  it("takes so for because with the clauses turned round", () => {
+    accepts("मैं बीमार था, इसलिए मैं नहीं आया।", ["मैं नहीं आया क्योंकि मैं बीमार था।"], "hi");
+    refuses("मैं नहीं आया, इसलिए मैं बीमार था।", ["मैं नहीं आया क्योंकि मैं बीमार था।"], "hi");
+  });
+
+  it("takes every day said any common way and क्या before or after नाम, in either script", () => {
+    accepts("वह हर दिन चाय पीती है।", ["वह रोज़ चाय पीती है।"], "hi");
+    accepts("vah har din chai peeti hai", ["vah roz chai peeti hai"], "hi");
+    accepts("आपका क्या नाम है?", ["आपका नाम क्या है?"], "hi");
+    refuses("वह कल चाय पीती है।", ["वह रोज़ चाय पीती है।"], "hi");
+  });
+
+  it("takes every day said alike in the other languages", () => {
+    accepts("Ich trinke täglich Kaffee.", ["Ich trinke jeden Tag Kaffee."], "de");
+    accepts("Bebo café cada día.", ["Bebo café todos los días."], "es");
+    accepts("Je bois du café chaque jour.", ["Je bois du café tous les jours."], "fr");
+    accepts("ನಾನು ಪ್ರತಿದಿನ ಕಾಫಿ ಕುಡಿಯುತ್ತೇನೆ.", ["ನಾನು ದಿನಾ ಕಾಫಿ ಕುಡಿಯುತ್ತೇನೆ."], "kn");
+  });
+});

@@ -73,6 +73,7 @@ const SAME_PHRASES = [
   ["elles voudraient", "elles aimeraient"],
   ["voudriez-vous", "aimeriez-vous"],
   ["donc", "alors"],
+  ["tous les jours", "chaque jour"],
 ];
 const withoutA = (sentence: string) => {
   const variant = sentence.replace(/\b(habite|habites|habitons|habitez|habitent|habitait|habité) à (?=\p{Lu})/u, "$1 ");

@@ -87,7 +87,7 @@ function frontedWords(sentence: string): string[] {
 }
 
 /** Why: warum, wieso or weshalb; so: deshalb, deswegen or darum (each sends the verb second). */
-const SAME_WORDS = [["warum", "wieso", "weshalb"], ["deshalb", "deswegen", "darum"]];
+const SAME_WORDS = [["warum", "wieso", "weshalb"], ["deshalb", "deswegen", "darum"], ["jeden tag", "täglich"]];
 
 /**
  * Because, said with weil (the verb at the end of its clause) or with denn (the verb second):

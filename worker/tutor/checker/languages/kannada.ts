@@ -4,7 +4,7 @@
  * grammar. Colloquial and written forms are both in the lessons' answers.
  */
 import { numberVariants } from "../numbers";
-import { applyRules, droppedSubject, movedTimeWords, sentenceOf, wordsOf } from "../variants";
+import { applyRules, droppedSubject, movedTimeWords, samePhrases, sentenceOf, wordsOf } from "../variants";
 import { indicLanguage, looseKey, type IndicGrammar } from "./indic";
 
 const draft: IndicGrammar = {
@@ -166,6 +166,9 @@ const SUBJECTS = ["ನಾನು", "ನೀವು", "ನೀನು", "ನಾವು"
 /** The verb's ending tells these persons, so they may be left out. */
 const SPEAKER_AND_LISTENER = ["ನಾನು", "ನೀವು", "ನೀನು", "ನಾವು"];
 
+/** Every day, said alike. */
+const SAME_PHRASES = [["ದಿನಾ", "ಪ್ರತಿದಿನ", "ದಿನಾಲೂ", "ದಿನಾಲು", "ಪ್ರತಿ ದಿನ", "ದಿನವೂ"]];
+
 /** "ಅವಳು ನನಗೆ (ಒಂದು) ಪೆನ್ ಕೊಟ್ಟಳು": Kannada's "a" said or not. */
 const OPTIONAL_WORDS = new Set(["ಒಂದು", "ondu"]);
 
@@ -179,6 +182,7 @@ export const kannada = {
       (text) => rewritten(text, TO_SPOKEN),
       joined,
       longerForms,
+      (text) => samePhrases(text, SAME_PHRASES),
       familiarYou,
       respectfulThirdPerson,
       (text) => movedTimeWords(text, TIME_WORDS, SUBJECTS, "after subject"),

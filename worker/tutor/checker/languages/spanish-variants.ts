@@ -57,6 +57,7 @@ function pluralUsted(sentence: string): string[] {
 const SAME_PHRASES = [
   ["así que", "por eso", "entonces", "por lo tanto"],
   ["aquí", "acá"],
+  ["todos los días", "cada día"],
   ["allí", "allá"],
   ["cuántos años", "qué edad"],
   ["cómo te llamas", "cuál es tu nombre"],
