@@ -62,7 +62,7 @@ export interface TutorTurn {
 }
 
 /** The checker, told the course's language: the real one unless a test hands the turn another. */
-export type AnswerChecker = (attempt: string, accepted: readonly string[], languageCode?: string) => Verdict;
+export type AnswerChecker = (attempt: string, accepted: readonly string[], languageCode?: string, prompt?: string) => Verdict;
 
 export interface TurnOptions {
   check?: AnswerChecker;
@@ -154,7 +154,7 @@ export function offlineTurn(lesson: TutorLesson, progress: ExerciseProgress, pad
   const languageCode = lessonLanguage(lesson);
   const state: TurnState = { lesson, progress, pad, exercise, languageCode, glossary: getGlossary };
   // A right answer is right, whatever it looks like ("Warum?" can be the sentence asked for).
-  const verdict = (options.check ?? judge)(attemptOf(said), exercise.answers, languageCode);
+  const verdict = (options.check ?? judge)(attemptOf(said), exercise.answers, languageCode, exercise.prompt);
   if (verdict.kind === "correct") return { ...onCorrect(state, verdict, compareWords(said, verdict, languageCode, exercise.answers)), verdict };
 
   const intent = recogniseIntent(said, {

@@ -9,6 +9,7 @@ import { judge, type Judgement, type Mark } from "./judge";
 import { languageFor } from "./languages";
 import type { Language, Reading } from "./types";
 import { courseOf, type Course } from "./course";
+import { promptLoanwords } from "./loanwords";
 import { widenAnswers } from "./variants";
 
 export type Verdict =
@@ -41,6 +42,8 @@ interface PreparedExercise {
   /** The most units any answer has. */
   longest: number;
   course: Course;
+  /** The prompt's English words a loanword could stand for (loanwords.ts). */
+  loanwords: string[];
 }
 
 /** Two answers alike but for one word, where the language calls the two words spellings of one: they are one. */
@@ -92,8 +95,8 @@ const joinKeys = (reading: Reading) => reading.units.map((unit) => unit.key).joi
 const prepared = new Map<string, PreparedExercise>();
 const PREPARED_KEPT = 512;
 
-function prepare(answers: readonly string[], code?: string): PreparedExercise {
-  const cacheKey = `${code ?? ""}\u0000${answers.join("\u0001")}`;
+function prepare(answers: readonly string[], code?: string, prompt?: string): PreparedExercise {
+  const cacheKey = `${code ?? ""}\u0000${prompt ?? ""}\u0000${answers.join("\u0001")}`;
   const cached = prepared.get(cacheKey);
   if (cached) return cached;
   const written = [...new Set(answers.flatMap(expandAnswer))];
@@ -129,7 +132,7 @@ function prepare(answers: readonly string[], code?: string): PreparedExercise {
   const unitCost = language.substitutionCost ? (a: string, b: string) => language.substitutionCost!(a, b) : substitution;
   const cost = (a: string, b: string) => ((spellings.get(a) ?? a) === (spellings.get(b) ?? b) ? 0 : unitCost(a, b));
   const longest = Math.max(0, ...variants.flatMap((variant) => [...variant.readings.values()].map((reading) => reading.units.length)));
-  const result = { language, context, variants, exact, spellings, cost, longest, course: courseOf(language.code) };
+  const result = { language, context, variants, exact, spellings, cost, longest, course: courseOf(language.code), loanwords: promptLoanwords(prompt) };
   if (prepared.size >= PREPARED_KEPT) prepared.delete(prepared.keys().next().value!);
   prepared.set(cacheKey, result);
   return result;
@@ -219,9 +222,10 @@ function verdictOf(comparison: Comparison, judgement: Judgement): Verdict {
 /**
  * Checks a sentence against an exercise's accepted answers (which may use the lesson-file pattern
  * syntax). `languageCode` is the course's language; without it the language is told from the answers.
+ * `prompt`, the exercise's English, lets a loanword of its words stand for the answer's word.
  */
-export function checkAnswer(attempt: string, accepted: readonly string[], languageCode?: string): Verdict {
-  const exercise = prepare(accepted, languageCode);
+export function checkAnswer(attempt: string, accepted: readonly string[], languageCode?: string, prompt?: string): Verdict {
+  const exercise = prepare(accepted, languageCode, prompt);
   const attempts = readAttempt(exercise, attempt);
   const match = exactMatch(exercise, attempts);
   if (match) {
@@ -231,7 +235,7 @@ export function checkAnswer(attempt: string, accepted: readonly string[], langua
   }
   const comparison = nearest(exercise, attempts);
   if (!comparison) return { kind: "wrong", closest: exercise.variants[0]?.text ?? "" };
-  const judgement = judge(exercise.language, comparison.attempt, comparison.answer, comparison.alignment, !comparison.attempt.native, exercise.course);
+  const judgement = judge(exercise.language, comparison.attempt, comparison.answer, comparison.alignment, !comparison.attempt.native, exercise.course, exercise.loanwords);
   return verdictOf(comparison, judgement);
 }
 
@@ -250,14 +254,14 @@ const worse = (a: Mark, b: Mark): Mark => (a === "wrong" || b === "wrong" ? "wro
  * sentence exactly as typed. Pass the exercise's accepted answers (as given to `checkAnswer`) for
  * the same reading of the answer as the verdict's; without them the verdict's answer alone is used.
  */
-export function markWords(attempt: string, verdict: Verdict, accepted?: readonly string[], languageCode?: string): MarkedText[] {
+export function markWords(attempt: string, verdict: Verdict, accepted?: readonly string[], languageCode?: string, prompt?: string): MarkedText[] {
   const answer = verdict.kind === "correct" ? verdict.answer : verdict.closest;
-  const exercise = prepare(accepted?.length ? accepted : [answer], languageCode);
+  const exercise = prepare(accepted?.length ? accepted : [answer], languageCode, prompt);
   const attempts = readAttempt(exercise, attempt);
   const variant = exercise.variants.find((candidate) => candidate.text === answer);
   const comparison = nearest(variant ? { ...exercise, variants: [variant] } : exercise, attempts);
   if (!comparison) return attempt.trim() ? [{ text: attempt, mark: "wrong" }] : attempt ? [{ text: attempt }] : [];
-  const judgement = judge(exercise.language, comparison.attempt, comparison.answer, comparison.alignment, !comparison.attempt.native, exercise.course);
+  const judgement = judge(exercise.language, comparison.attempt, comparison.answer, comparison.alignment, !comparison.attempt.native, exercise.course, exercise.loanwords);
   // A right answer spelled another accepted way has no wrong word, whatever the nearest reading says.
   const exactly = verdict.kind === "correct" && verdict.note !== "typo";
   const marks: Mark[] = exactly ? comparison.attempt.units.map(() => "right") : judgement.marks;
