@@ -145,7 +145,7 @@ function wouldLike(sentence: string): string[] {
   const parts = wordsOf(sentence);
   const at = parts.words.findIndex((word) => WOULD[word.toLowerCase()]);
   // Only with a verb to like doing at the end: "Möchtest du Kaffee?" has none.
-  if (at < 0 || !/en$/u.test(parts.words[parts.words.length - 1]!) || parts.words.length - 1 <= at + 1) return [];
+  if (at < 0 || !parts.words[parts.words.length - 1]!.endsWith("en") || parts.words.length - 1 <= at + 1) return [];
   const verb = WOULD[parts.words[at]!.toLowerCase()]!;
   const words = [...parts.words];
   words[at] = /^\p{Lu}/u.test(parts.words[at]!) ? verb[0]!.toUpperCase() + verb.slice(1) : verb;

@@ -132,7 +132,7 @@ function compoundVerb(sentence: string): string[] {
   const words = parts.words;
   const last = words.length - 1;
   if (last < 1 || !/\p{Script=Devanagari}/u.test(sentence)) return [];
-  const transitive = words.some((word) => /ने$/u.test(word) && word !== "ने" ? /^(मैंने|हमने|तुमने|आपने|उसने|उन्होंने)$/u.test(word) : word === "ने");
+  const transitive = words.some((word) => word === "ने" || /^(मैंने|हमने|तुमने|आपने|उसने|उन्होंने)$/u.test(word));
   const plain = PLAIN_PAST[words[last]!];
   if (plain) {
     // ख़रीद ली → ख़रीदी; आ गई → आई (a stem ending in a vowel takes य/ई).
@@ -158,10 +158,10 @@ function becauseOrSo(sentence: string): string[] {
     const so = /\p{Script=Devanagari}/u.test(sentence) ? "इसलिए" : "isliye";
     return [sentenceOf({ ...parts, words: [...words.slice(because + 1, -1), `${words[words.length - 1]!},`, so, ...words.slice(0, because)] })];
   }
-  const so = words.findIndex((word) => word === "इसलिए" || word === "isliye" || word === "isliye");
+  const so = words.findIndex((word) => word === "इसलिए" || word === "isliye");
   if (so > 0 && so < words.length - 1) {
-    const because = /\p{Script=Devanagari}/u.test(sentence) ? "क्योंकि" : "kyonki";
-    return [sentenceOf({ ...parts, words: [...words.slice(so + 1), because, ...words.slice(0, so)] })];
+    const word = /\p{Script=Devanagari}/u.test(sentence) ? "क्योंकि" : "kyonki";
+    return [sentenceOf({ ...parts, words: [...words.slice(so + 1), word, ...words.slice(0, so)] })];
   }
   return [];
 }
