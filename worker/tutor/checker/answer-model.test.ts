@@ -152,3 +152,12 @@ describe("Hindi: compound verbs, because and so, and words said alike", () => {
     accepts("ನಾನು ಪ್ರತಿದಿನ ಕಾಫಿ ಕುಡಿಯುತ್ತೇನೆ.", ["ನಾನು ದಿನಾ ಕಾಫಿ ಕುಡಿಯುತ್ತೇನೆ."], "kn");
   });
 });
+
+describe("Chinese: words and phrases said alike", () => {
+  it("takes 天天 for 每天, a name asked either way, and a state with 很 or 了, but not another state", () => {
+    accepts("我天天喝茶。", ["我每天喝茶。"], "zh");
+    accepts("你的名字是什么？", ["你叫什么名字？"], "zh");
+    accepts("因为我累了，所以我没去。", ["因为我很累，所以我没去。"], "zh");
+    refuses("因为我很饿，所以我没去。", ["因为我很累，所以我没去。"], "zh");
+  });
+});
