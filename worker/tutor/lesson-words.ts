@@ -5,6 +5,7 @@
  */
 import type { Exercise } from "../../contract/lesson-source";
 import { tokensOf } from "./unearned-answers";
+import { LruMap } from "../isolate/lru-map";
 
 export interface LessonWord {
   target: string;
@@ -114,17 +115,17 @@ function readDefinitions(line: string, glossary: LessonGlossary): void {
 const withoutBrackets = (text: string) => text.replace(/\s*\([^)]*\)\s*/g, " ").trim();
 
 /** Read once per lesson version and kept while the conversation object lives. */
-const glossaries = new Map<string, LessonGlossary>();
-const KEPT_GLOSSARIES = 16;
+export const KEPT_GLOSSARIES = 16;
+const glossaries = new LruMap<string, LessonGlossary>(KEPT_GLOSSARIES);
+
+/** How many glossaries this isolate keeps, for the test of the bound. */
+export function keptGlossaries(): number {
+  return glossaries.size;
+}
 
 export function lessonGlossary(body: string, exercises: readonly Exercise[]): LessonGlossary {
   const key = `${body.length}:${body.slice(0, 200)}:${exercises.length}:${exercises[0]?.prompt ?? ""}:${exercises.at(-1)?.answers[0] ?? ""}`;
-  const known = glossaries.get(key);
-  if (known) return known;
-  const glossary = readGlossary(body, exercises);
-  if (glossaries.size >= KEPT_GLOSSARIES) glossaries.delete(glossaries.keys().next().value!);
-  glossaries.set(key, glossary);
-  return glossary;
+  return glossaries.getOrSet(key, () => readGlossary(body, exercises));
 }
 
 function readGlossary(body: string, exercises: readonly Exercise[]): LessonGlossary {
