@@ -28,7 +28,7 @@ for (const half of TEACHING_HALVES) {
   let verdicts = 0;
   for (const { code } of content.languages) {
     const items = readTeachingSet(await readFile(join(import.meta.dirname, "teaching", half, `answer-set.${code}.yaml`), "utf8"));
-    scores.push(scoreLanguage(code, items, exercises, (attempt, answers, language) => (verdicts++, checkAnswer(attempt, answers, language)), spellsOutAnswer));
+    scores.push(scoreLanguage(code, items, exercises, (attempt, answers, language, prompt) => (verdicts++, checkAnswer(attempt, answers, language, prompt)), spellsOutAnswer));
   }
   const perVerdict = (performance.now() - started) / Math.max(1, verdicts);
   console.log(`\n${half} half (${verdicts} verdicts, ${perVerdict.toFixed(2)} ms each, first reads included):\n`);

@@ -1,9 +1,10 @@
 /**
  * Issue 29, item 3: a tutor socket that never sent a frame, through the real stack (browser → Vite →
  * workerd), is told its session ended (the 401 frame) when it ends, hibernated or not. Before, it
- * heard nothing and its next frame got no answer. The close that follows (4401) does not come
- * through the dev server's proxy for a socket that never carried a message (a workerd/miniflare
- * close handshake; the Worker tests see it), so the app retires its socket on the frame itself.
+ * heard nothing and its next frame got no answer. The close that follows (4401) leaves workerd at
+ * once too, but for a socket that never carried a message workerd ends the connection only about
+ * 10 s later, and the dev server's proxy (Node's ws) passes a close on only then (decision 033), so
+ * the app retires its socket on the frame itself.
  */
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";

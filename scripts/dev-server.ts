@@ -8,6 +8,8 @@ import { resolve } from "node:path";
 
 export interface DevServer {
   baseUrl: string;
+  /** The npm process that started the server (its group leader): workerd runs beneath it (bench/soak.ts reads its memory). */
+  pid: number;
   /** Stops the server; resolves once it has exited and its port is free again. */
   stop(): Promise<void>;
 }
@@ -96,7 +98,7 @@ async function startServer(kind: "dev" | "preview", port: number, name: string, 
     try {
       if ((await fetch(`${baseUrl}/api/health`)).ok) {
         await fetch(`${baseUrl}/`);
-        return { baseUrl, stop };
+        return { baseUrl, pid: server.pid!, stop };
       }
     } catch {
       // not listening yet

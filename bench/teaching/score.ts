@@ -31,7 +31,7 @@ export interface ExerciseSource {
   answers: string[];
 }
 
-export type Judge = (attempt: string, answers: string[], languageCode: string) => { kind: string; explanation?: string };
+export type Judge = (attempt: string, answers: string[], languageCode: string, prompt: string) => { kind: string; explanation?: string };
 
 /** Whether a text spells out one of the answers (the tutor's answer shield): feedback that does is a leak. */
 export type LeakTest = (text: string, answers: string[]) => boolean;
@@ -70,12 +70,12 @@ export function scoreLanguage(code: string, items: TeachingItem[], exercises: Ex
     if (!exercise) throw new Error(`${code}: no exercise “${item.prompt}” in ${item.lesson}`);
     for (const text of item.valid) {
       score.valid++;
-      if (judge(text, exercise.answers, code).kind === "correct") score.accepted++;
+      if (judge(text, exercise.answers, code, exercise.prompt).kind === "correct") score.accepted++;
       else score.misses.push({ lesson: item.lesson, prompt: item.prompt, text, should: "accept" });
     }
     for (const text of item.mistakes) {
       score.mistakes++;
-      const verdict = judge(text, exercise.answers, code);
+      const verdict = judge(text, exercise.answers, code, exercise.prompt);
       if (verdict.explanation && leaks?.(verdict.explanation, exercise.answers)) score.leaks.push({ text, explanation: verdict.explanation });
       // "Not sure" is no acceptance: the learner is not told the mistake is right.
       if (verdict.kind !== "correct") score.rejected++;

@@ -25,12 +25,24 @@ const DEVELOPMENT_KEY = "parlo development session pass key, never used in produ
 
 const keys = new Map<string, Promise<CryptoKey>>();
 
-function signingKey(env: Pick<Bindings, "SESSION_PASS_KEY" | "ENVIRONMENT">): Promise<CryptoKey> | null {
+/** How many keys this isolate keeps (one: a new secret replaces the old), for the test of the bound. */
+export function keptSigningKeys(): number {
+  return keys.size;
+}
+
+/**
+ * The Worker's HMAC key (SESSION_PASS_KEY), also for signed bookmarks (edge/bookmark-cookie.ts),
+ * whose payloads start differently, so neither signature passes for the other. Null in production
+ * without the secret.
+ */
+export function signingKey(env: Pick<Bindings, "SESSION_PASS_KEY" | "ENVIRONMENT">): Promise<CryptoKey> | null {
   const secret = env.SESSION_PASS_KEY || (isDevelopment(env) ? DEVELOPMENT_KEY : null);
   if (!secret) return null;
   let key = keys.get(secret);
   if (!key) {
     key = crypto.subtle.importKey("raw", new TextEncoder().encode(secret), { name: "HMAC", hash: "SHA-256" }, false, ["sign", "verify"]);
+    // One secret per deployment; a second (a rotation) replaces the first rather than piling up.
+    keys.clear();
     keys.set(secret, key);
   }
   return key;

@@ -31,8 +31,10 @@ export const requestDatabase = createMiddleware<AppEnv>(async (c, next) => {
     return next();
   }
   const where = readsFrom(c.req.method, c.req.path);
-  const carried = carriedBookmarks(c);
-  const session = c.env.DB.withSession(where === "primary" ? "first-primary" : (carried.newest ?? "first-unconstrained"));
+  const carried = await carriedBookmarks(c);
+  // A bookmark the Worker did not sign is never handed to D1 (issue 29); the primary has every write.
+  const start = where === "primary" || carried.unvouched ? "first-primary" : (carried.newest ?? "first-unconstrained");
+  const session = c.env.DB.withSession(start);
   let reported: string | undefined;
   const bookmark: LearnerBookmark = {
     current: () => newestBookmark(carried.newest, session.getBookmark(), reported),
@@ -47,5 +49,5 @@ export const requestDatabase = createMiddleware<AppEnv>(async (c, next) => {
   const newest = bookmark.current();
   // Only successful API answers carry it: a page or a socket's handshake comes with headers that
   // cannot change, and a refused sign-in must answer exactly as any other refused sign-in.
-  if (newest && newest !== carried.cookie && c.res.ok && c.req.path.startsWith("/api/")) writeBookmarkCookie(c, newest);
+  if (newest && newest !== carried.cookie && c.res.ok && c.req.path.startsWith("/api/")) await writeBookmarkCookie(c, newest);
 });

@@ -55,7 +55,7 @@ export async function recordReviewAnswer(db: Database, user: UserRow, body: Revi
   const { card, recorded } = row;
   if (isLessonLocked(card.lessonNumber, user, now.getTime())) throw new ApiError(402, LOCKED_MESSAGE, { locked: true });
   const exercise = card.exercise as Exercise;
-  const verdict = body.gaveUp ? null : checkAnswer(body.attempt, exercise.answers);
+  const verdict = body.gaveUp ? null : checkAnswer(body.attempt, exercise.answers, card.languageCode, exercise.prompt);
   const pending = (JSON.parse(row.pending) as [number, number, number][]).map(([id, rating, at]): Answer => ({ id, rating, reviewedAt: new Date(at) }));
   const current = foldAnswers(card, pending);
   const result = (rating: ReviewRating, nextDue: Date, duplicate: boolean): ReviewAnswerResult => ({

@@ -3,8 +3,19 @@
  * midnight, in the IANA time zone the app sends (as the streak does).
  */
 import { dayIn } from "../progress/streak";
+import { LruMap } from "../isolate/lru-map";
 
-const formats = new Map<string, Intl.DateTimeFormat>();
+/**
+ * One format per zone, for the isolate's life. Zones are named by the app, and any spelling of a
+ * zone's name in any case is a zone ("europe/BERLIN"), so the map is bounded (issue 29).
+ */
+export const KEPT_TIME_ZONE_FORMATS = 64;
+const formats = new LruMap<string, Intl.DateTimeFormat>(KEPT_TIME_ZONE_FORMATS);
+
+/** How many formats this isolate keeps, for the test of the bound. */
+export function keptTimeZoneFormats(): number {
+  return formats.size;
+}
 
 function wallClock(timeZone: string): Intl.DateTimeFormat {
   let format = formats.get(timeZone);

@@ -1,4 +1,5 @@
 /** Finds the passages of a lesson that best answer a learner's question ("why…", "how do questions work?"). */
+import { LruMap } from "../isolate/lru-map";
 
 const STOPWORDS = new Set(
   "a an the is are am be was were do does did to of in on at for and or but it this that these those i you he she we they me my your what why how when which who whom where can could should would will with without about mean means meaning say said word words use used using than then there here not no so just please explain".split(" "),
@@ -24,17 +25,17 @@ function clean(block: string): string {
     .trim();
 }
 
-const read = new Map<string, Passage[]>();
-const KEPT_LESSONS = 16;
+export const KEPT_LESSONS = 16;
+const read = new LruMap<string, Passage[]>(KEPT_LESSONS);
+
+/** How many lessons' passages this isolate keeps, for the test of the bound. */
+export function keptPassages(): number {
+  return read.size;
+}
 
 /** Blocks a learner can read on their own: paragraphs, list items and table rows, without markdown noise (read once per lesson text). */
 export function passages(markdown: string): Passage[] {
-  const known = read.get(markdown);
-  if (known) return known;
-  const blocks = readPassages(markdown);
-  if (read.size >= KEPT_LESSONS) read.delete(read.keys().next().value!);
-  read.set(markdown, blocks);
-  return blocks;
+  return read.getOrSet(markdown, () => readPassages(markdown));
 }
 
 function readPassages(markdown: string): Passage[] {

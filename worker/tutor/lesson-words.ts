@@ -7,6 +7,7 @@ import type { Token, Tokens } from "marked";
 import type { Exercise } from "../../contract/lesson-source";
 import { lessonTokens } from "../lessons/markdown";
 import { tokensOf } from "./unearned-answers";
+import { LruMap } from "../isolate/lru-map";
 
 export interface LessonWord {
   target: string;
@@ -115,17 +116,16 @@ const withoutBrackets = (text: string) => text.replace(/\s*\([^)]*\)\s*/g, " ").
  * Read once per version of the lesson: keyed by the whole of its content (body and exercises), so
  * an admin's edit anywhere in it is read afresh; the most recently used are kept, at most KEPT_GLOSSARIES.
  */
-const glossaries = new Map<string, LessonGlossary>();
 export const KEPT_GLOSSARIES = 16;
+const glossaries = new LruMap<string, LessonGlossary>(KEPT_GLOSSARIES);
+
+/** How many glossaries this isolate keeps, for the test of the bound. */
+export function keptGlossaries(): number {
+  return glossaries.size;
+}
 
 export function lessonGlossary(body: string, exercises: readonly Exercise[]): LessonGlossary {
-  const key = JSON.stringify([body, exercises]);
-  const known = glossaries.get(key);
-  glossaries.delete(key);
-  const glossary = known ?? readGlossary(body, exercises);
-  glossaries.set(key, glossary);
-  if (glossaries.size > KEPT_GLOSSARIES) glossaries.delete(glossaries.keys().next().value!);
-  return glossary;
+  return glossaries.getOrSet(JSON.stringify([body, exercises]), () => readGlossary(body, exercises));
 }
 
 /** Each line of running text: definitions ("**X** (*rom*) means …") and list items ("- **heißen**, to be called: …"). */

@@ -77,7 +77,7 @@ export interface TutorTurn {
 }
 
 /** The checker, told the course's language: the real one unless a test hands the turn another. */
-export type AnswerChecker = (attempt: string, accepted: readonly string[], languageCode?: string) => Verdict;
+export type AnswerChecker = (attempt: string, accepted: readonly string[], languageCode?: string, prompt?: string) => Verdict;
 
 export interface TurnOptions {
   check?: AnswerChecker;
@@ -169,7 +169,7 @@ export function offlineTurn(lesson: TutorLesson, progress: ExerciseProgress, pad
   const languageCode = lessonLanguage(lesson);
   const state: TurnState = { lesson, progress, pad, exercise, languageCode, glossary: getGlossary };
   // A right answer is right, whatever it looks like ("Warum?" can be the sentence asked for).
-  const verdict = (options.check ?? judge)(attemptOf(said), exercise.answers, languageCode);
+  const verdict = (options.check ?? judge)(attemptOf(said), exercise.answers, languageCode, exercise.prompt);
   const marks = () => (verdict.kind === "unsure" ? undefined : compareWords(said, verdict, languageCode, exercise.answers));
   if (progress.revealed && verdict.kind === "correct") return afterReveal(state, verdict, "attempt", marks())!;
   if (verdict.kind === "correct") return { ...onCorrect(state, verdict, marks()!), verdict };

@@ -2,7 +2,7 @@
  * What a tutor turn means outside the conversation: a finished sentence becomes a review card
  * (rated by how it went), and finishing the lesson's last sentence completes the lesson.
  */
-import { newestBookmark } from "../../contract/bookmark";
+import { isD1Bookmark } from "../../contract/bookmark";
 import { database } from "../db/client";
 import { markLessonCompleted } from "../progress/lesson-progress";
 import { recordTutorOutcome, tutorRating } from "../review/tutor-outcome";
@@ -25,7 +25,7 @@ export async function recordTurnOutcome(
   // "again" starts the lesson over (index 0): not a finished sentence.
   const finished = before.exerciseIndex < lesson.exercises.length && turn.progress.exerciseIndex === before.exerciseIndex + 1;
   if (!finished) return undefined;
-  const session = db.withSession(newestBookmark(from) ?? "first-primary");
+  const session = db.withSession(isD1Bookmark(from) ? from : "first-primary");
   const drizzle = database(session as unknown as D1Database);
   // Right after a wrong try or a hint is hard; revealed or skipped is again.
   const helped = before.misses + (before.rung ?? 0);
@@ -33,5 +33,6 @@ export async function recordTurnOutcome(
   const right = turn.verdict?.kind === "correct" && !before.revealed;
   await recordTutorOutcome(drizzle, userId, lesson.lessonId, before.exerciseIndex, tutorRating(right, helped));
   if (turn.progress.exerciseIndex >= lesson.exercises.length) await markLessonCompleted(drizzle, userId, lesson.lessonId);
-  return newestBookmark(session.getBookmark());
+  const reached = session.getBookmark();
+  return isD1Bookmark(reached) ? reached : undefined;
 }

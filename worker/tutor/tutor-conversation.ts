@@ -11,6 +11,8 @@ import { acceptWebSocket } from "../live/accept-websocket";
 import { CHAT_HISTORY_PAGE_SIZE, CHAT_MESSAGE_MAX_LENGTH, TUTOR_HISTORY_KEPT } from "../../contract/constants";
 import type { ChatInitResponse, ChatMessage, ChatReply, ScratchPad, TutorServerMessage } from "../../contract/wire";
 import { d1Opinions } from "../answer-reports/opinions";
+import type { Bindings } from "../app-env";
+import { signBookmark } from "../edge/bookmark-cookie";
 import { database } from "../db/client";
 import { runTurn, turnDetails } from "./engine";
 import { greeting, lessonDetails, START, type ExerciseProgress, type TutorLesson } from "./offline-tutor";
@@ -269,8 +271,10 @@ export class TutorConversation extends DurableObject<Env> {
     // the bookmark of what it wrote for the app to send back.
     const reply = await this.send(parsed.text, owner!.userId, undefined, (text) => send({ type: "delta", text }), parsed.tryIt);
     if (reply) {
-      const { response, ...rest } = reply;
-      send({ type: "reply", message: { role: "assistant", content: response }, ...rest });
+      const { response, bookmark, ...rest } = reply;
+      // Signed, as the bookmark cookie is: the app sends it back, and the Worker hands D1 only what it signed.
+      const signed = bookmark ? await signBookmark(this.env as unknown as Bindings, bookmark) : undefined;
+      send({ type: "reply", message: { role: "assistant", content: response }, ...rest, ...(signed ? { bookmark: signed } : {}) });
     } else send({ type: "error", message: "I'm sorry, I encountered an error." });
   }
 

@@ -6,6 +6,7 @@
  */
 import type { Exercise } from "../../contract/lesson-source";
 import { expandAnswer } from "../../contract/answer-pattern";
+import { LruMap } from "../isolate/lru-map";
 
 export interface Token {
   key: string;
@@ -45,18 +46,18 @@ export function tokensOf(text: string): Token[] {
   return tokens;
 }
 
-const shields = new Map<string, AnswerShield>();
-const KEPT_SHIELDS = 8;
+export const KEPT_SHIELDS = 8;
+const shields = new LruMap<string, AnswerShield>(KEPT_SHIELDS);
+
+/** How many shields this isolate keeps, for the test of the bound. */
+export function keptShields(): number {
+  return shields.size;
+}
 
 /** The shield for these answers, built once while the conversation object lives (a lesson has hundreds of accepted answers). */
 export function shieldFor(answers: readonly string[]): AnswerShield {
   const key = answers.join("\u0001");
-  let shield = shields.get(key);
-  if (!shield) {
-    if (shields.size >= KEPT_SHIELDS) shields.delete(shields.keys().next().value!);
-    shields.set(key, (shield = new AnswerShield(answers)));
-  }
-  return shield;
+  return shields.getOrSet(key, () => new AnswerShield(answers));
 }
 
 /** A worked example and, separately, what it gives in brackets ("ジュースが好きです。 (jūsu ga suki desu)"). */

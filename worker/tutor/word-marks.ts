@@ -7,13 +7,21 @@
 import type { WordMark } from "../../contract/wire";
 import * as checker from "./answer-check";
 import type { Verdict } from "./answer-check";
+import { LruMap } from "../isolate/lru-map";
 
 export interface Word {
   text: string;
   start: number;
 }
 
-const segmenters = new Map<string, Intl.Segmenter>();
+/** One segmenter per language for the isolate's life, bounded (issue 29) though lessons name few languages. */
+export const KEPT_SEGMENTERS = 16;
+const segmenters = new LruMap<string, Intl.Segmenter>(KEPT_SEGMENTERS);
+
+/** How many segmenters this isolate keeps, for the test of the bound. */
+export function keptSegmenters(): number {
+  return segmenters.size;
+}
 
 /** The words of `text` in `languageCode`, as written, with where they start. */
 export function wordsOf(text: string, languageCode: string): Word[] {

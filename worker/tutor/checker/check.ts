@@ -9,6 +9,7 @@ import { judge, type Judgement, type Mark } from "./judge";
 import { languageFor } from "./languages";
 import type { Language, Reading } from "./types";
 import { courseOf, type Course } from "./course";
+import { promptLoanwords } from "./loanwords";
 import { widenAnswers } from "./variants";
 
 export type Verdict =
@@ -19,7 +20,15 @@ export type Verdict =
 interface Variant {
   text: string;
   readings: Map<string, Reading>;
+  /** Made by the language's rules from a listed answer (variants.ts), not listed by the lesson. */
+  derived: boolean;
 }
+
+/**
+ * What a mistake is named against: the lesson's own sentence unless a derived one is clearly nearer
+ * ("weil ich bin müde" is the verb out of place after weil, not weil in place of denn).
+ */
+const DERIVED_PENALTY = 1;
 
 interface PreparedExercise {
   language: Language;
@@ -33,6 +42,8 @@ interface PreparedExercise {
   /** The most units any answer has. */
   longest: number;
   course: Course;
+  /** The prompt's English words a loanword could stand for (loanwords.ts). */
+  loanwords: string[];
 }
 
 /** Two answers alike but for one word, where the language calls the two words spellings of one: they are one. */
@@ -84,8 +95,8 @@ const joinKeys = (reading: Reading) => reading.units.map((unit) => unit.key).joi
 const prepared = new Map<string, PreparedExercise>();
 const PREPARED_KEPT = 512;
 
-function prepare(answers: readonly string[], code?: string): PreparedExercise {
-  const cacheKey = `${code ?? ""}\u0000${answers.join("\u0001")}`;
+function prepare(answers: readonly string[], code?: string, prompt?: string): PreparedExercise {
+  const cacheKey = `${code ?? ""}\u0000${prompt ?? ""}\u0000${answers.join("\u0001")}`;
   const cached = prepared.get(cacheKey);
   if (cached) return cached;
   const written = [...new Set(answers.flatMap(expandAnswer))];
@@ -103,7 +114,7 @@ function prepare(answers: readonly string[], code?: string): PreparedExercise {
       const key = joinKeys(reading);
       byKey.set(key, [...(byKey.get(key) ?? []), index]);
     }
-    return { text, readings };
+    return { text, readings, derived: index >= written.length };
   });
   const spellings = learnSpellings(language, variants);
   if (spellings.size) {
@@ -121,7 +132,7 @@ function prepare(answers: readonly string[], code?: string): PreparedExercise {
   const unitCost = language.substitutionCost ? (a: string, b: string) => language.substitutionCost!(a, b) : substitution;
   const cost = (a: string, b: string) => ((spellings.get(a) ?? a) === (spellings.get(b) ?? b) ? 0 : unitCost(a, b));
   const longest = Math.max(0, ...variants.flatMap((variant) => [...variant.readings.values()].map((reading) => reading.units.length)));
-  const result = { language, context, variants, exact, spellings, cost, longest, course: courseOf(language.code) };
+  const result = { language, context, variants, exact, spellings, cost, longest, course: courseOf(language.code), loanwords: promptLoanwords(prompt) };
   if (prepared.size >= PREPARED_KEPT) prepared.delete(prepared.keys().next().value!);
   prepared.set(cacheKey, result);
   return result;
@@ -154,11 +165,12 @@ function nearest(exercise: PreparedExercise, attempts: Reading[]): Comparison | 
     return known;
   };
   attempts.forEach((attempt, order) => {
+    if (attempt.matchOnly) return;
     for (const variant of exercise.variants) {
       const answer = variant.readings.get(attempt.mode);
       if (!answer) continue;
       const alignment = align(attempt.units, answer.units, cost);
-      const rank = alignment.cost + (answer.native === attempt.native ? 0 : 0.01) + order * 0.001;
+      const rank = alignment.cost + (variant.derived ? DERIVED_PENALTY : 0) + (answer.native === attempt.native ? 0 : 0.01) + order * 0.001;
       if (!best || rank < best.rank - 1e-9) best = { variant, attempt, answer, alignment, rank };
     }
   });
@@ -174,7 +186,9 @@ function exactMatch(exercise: PreparedExercise, attempts: Reading[]): { attempt:
       .map((variant, order) => {
         const answer = variant.readings.get(attempt.mode)!;
         const note = exercise.language.note(attempt, answer);
-        return { variant, rank: (answer.native ? 0 : 2) + (note ? 1 : 0) + order / 1000 };
+        // The answer in the learner's script, unless the match needed a looser reading: then the one the note can quote as typed.
+        const preferred = attempt.matchOnly ? answer.native === attempt.native : answer.native;
+        return { variant, rank: (preferred ? 0 : 2) + (note ? 1 : 0) + order / 1000 };
       })
       .sort((a, b) => a.rank - b.rank);
     return { attempt, variant: ranked[0]!.variant };
@@ -208,9 +222,10 @@ function verdictOf(comparison: Comparison, judgement: Judgement): Verdict {
 /**
  * Checks a sentence against an exercise's accepted answers (which may use the lesson-file pattern
  * syntax). `languageCode` is the course's language; without it the language is told from the answers.
+ * `prompt`, the exercise's English, lets a loanword of its words stand for the answer's word.
  */
-export function checkAnswer(attempt: string, accepted: readonly string[], languageCode?: string): Verdict {
-  const exercise = prepare(accepted, languageCode);
+export function checkAnswer(attempt: string, accepted: readonly string[], languageCode?: string, prompt?: string): Verdict {
+  const exercise = prepare(accepted, languageCode, prompt);
   const attempts = readAttempt(exercise, attempt);
   const match = exactMatch(exercise, attempts);
   if (match) {
@@ -220,7 +235,7 @@ export function checkAnswer(attempt: string, accepted: readonly string[], langua
   }
   const comparison = nearest(exercise, attempts);
   if (!comparison) return { kind: "wrong", closest: exercise.variants[0]?.text ?? "" };
-  const judgement = judge(exercise.language, comparison.attempt, comparison.answer, comparison.alignment, !comparison.attempt.native, exercise.course);
+  const judgement = judge(exercise.language, comparison.attempt, comparison.answer, comparison.alignment, !comparison.attempt.native, exercise.course, exercise.loanwords);
   return verdictOf(comparison, judgement);
 }
 
@@ -239,14 +254,14 @@ const worse = (a: Mark, b: Mark): Mark => (a === "wrong" || b === "wrong" ? "wro
  * sentence exactly as typed. Pass the exercise's accepted answers (as given to `checkAnswer`) for
  * the same reading of the answer as the verdict's; without them the verdict's answer alone is used.
  */
-export function markWords(attempt: string, verdict: Verdict, accepted?: readonly string[], languageCode?: string): MarkedText[] {
+export function markWords(attempt: string, verdict: Verdict, accepted?: readonly string[], languageCode?: string, prompt?: string): MarkedText[] {
   const answer = verdict.kind === "correct" ? verdict.answer : verdict.closest;
-  const exercise = prepare(accepted?.length ? accepted : [answer], languageCode);
+  const exercise = prepare(accepted?.length ? accepted : [answer], languageCode, prompt);
   const attempts = readAttempt(exercise, attempt);
   const variant = exercise.variants.find((candidate) => candidate.text === answer);
   const comparison = nearest(variant ? { ...exercise, variants: [variant] } : exercise, attempts);
   if (!comparison) return attempt.trim() ? [{ text: attempt, mark: "wrong" }] : attempt ? [{ text: attempt }] : [];
-  const judgement = judge(exercise.language, comparison.attempt, comparison.answer, comparison.alignment, !comparison.attempt.native, exercise.course);
+  const judgement = judge(exercise.language, comparison.attempt, comparison.answer, comparison.alignment, !comparison.attempt.native, exercise.course, exercise.loanwords);
   // A right answer spelled another accepted way has no wrong word, whatever the nearest reading says.
   const exactly = verdict.kind === "correct" && verdict.note !== "typo";
   const marks: Mark[] = exactly ? comparison.attempt.units.map(() => "right") : judgement.marks;

@@ -4,6 +4,7 @@
  */
 import type { Alignment, Step } from "./align";
 import type { Course } from "./course";
+import { LOANWORD_SCRIPT, soundsLikePromptWord } from "./loanwords";
 import type { GivenWord, Language, Reading } from "./types";
 
 export type Mark = "right" | "slip" | "wrong";
@@ -100,7 +101,19 @@ function asJudged(language: Language, course: Course, given: GivenWord, place: {
   return verdict;
 }
 
-export function judge(language: Language, attempt: Reading, answer: Reading, alignment: Alignment, romanised: boolean, course: Course): Judgement {
+/** A word the learner may add or leave out (Language.optionalWords): neither missing nor extra. */
+const optional = (language: Language, exact: string) => language.optionalWords?.has(exact.normalize("NFKC").toLowerCase().replace(/[,.;:!?、，。]+$/u, "")) ?? false;
+
+/** A word in place of the answer's that is the prompt's English word, said as a loanword (loanwords.ts): only in a sentence romanised from another script, since in German, Spanish or French an English-looking word is a false friend. */
+function isLoanword(given: GivenWord, loanwords: readonly string[]): boolean {
+  return loanwords.length > 0 && LOANWORD_SCRIPT.test(given.text) && soundsLikePromptWord(given.text, loanwords);
+}
+
+/**
+ * `loanwords`: the prompt's English words as skeletons (loanwords.ts): a word in place of the
+ * answer's that sounds like one of them is that thing said with the English word, and right.
+ */
+export function judge(language: Language, attempt: Reading, answer: Reading, alignment: Alignment, romanised: boolean, course: Course, loanwords: readonly string[] = []): Judgement {
   if (language.ordersWords !== false) {
     const order = orderFault(attempt, answer);
     if (order) return { faults: [order.fault], slips: [], marks: order.marks, groups: attempt.units.map((unit) => unit.word) };
@@ -153,11 +166,13 @@ export function judge(language: Language, attempt: Reading, answer: Reading, ali
     const place = { answer, index, romanised };
     const expected = answer.words[index]!;
     if (!word.given.length) {
+      if (optional(language, expected.exact)) return;
       faults.push({ at: index, fault: { expected: expected.text, swapped: false, explanation: language.missing(place), weight: 2 } });
       return;
     }
     const given = givenWord(attempt, word.given);
     const verdict = asJudged(language, course, given, place);
+    if (verdict.kind === "word" && romanised && isLoanword(given, loanwords)) return;
     for (const unit of word.given) marks[unit] = verdict.kind === "slip" ? "slip" : "wrong";
     if (verdict.kind === "slip") slips.push({ given: given.text, expected: expected.text });
     else {
@@ -168,6 +183,7 @@ export function judge(language: Language, attempt: Reading, answer: Reading, ali
   });
   for (const group of extras) {
     const given = givenWord(attempt, group.units);
+    if (optional(language, given.exact)) continue;
     for (const unit of group.units) marks[unit] = "wrong";
     const index = Math.min(group.before, answer.words.length - 1);
     const unknown = !knownTo(course, given.text);

@@ -37,7 +37,7 @@ const sets = TEACHING_HALVES.flatMap((half) =>
 
 describe("the answer checker against the teaching answer set", () => {
   it.each(sets.map((set) => [set.half, set.code, set] as const))("%s half, %s: no feedback on a mistake spells out the answer", (_half, code, { items }) => {
-    const score = scoreLanguage(code, items, exercises, (attempt, answers, language) => checkAnswer(attempt, answers, language), spellsOutAnswer);
+    const score = scoreLanguage(code, items, exercises, (attempt, answers, language, prompt) => checkAnswer(attempt, answers, language, prompt), spellsOutAnswer);
     expect(score.leaks).toEqual([]);
   });
 
@@ -55,7 +55,7 @@ describe("the answer checker against the teaching answer set", () => {
   });
 
   it.each(sets.map((set) => [set.half, set.code, set] as const))("%s half, %s: accepts and rejects no fewer answers than when the checker last changed", (half, code, { items }) => {
-    const score = scoreLanguage(code, items, exercises, (attempt, answers, language) => checkAnswer(attempt, answers, language));
+    const score = scoreLanguage(code, items, exercises, (attempt, answers, language, prompt) => checkAnswer(attempt, answers, language, prompt));
     const [accepted, valid, rejected, mistakes] = FLOOR[half]?.[code] ?? [0, 1, 0, 1];
     const misses = score.misses.map((miss) => `should ${miss.should}: ${miss.text}`).join("\n");
     expect(share(score.accepted, score.valid), half === "tuning" ? misses : "held-out: npm run bench:teaching").toBeGreaterThanOrEqual(accepted / valid - 1e-9);

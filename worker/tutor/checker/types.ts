@@ -34,6 +34,11 @@ export interface Reading {
   native: boolean;
   units: Unit[];
   words: Word[];
+  /**
+   * A looser reading that only recognises an answer written another accepted way (romaji without
+   * its long vowels): never lined up with an answer to name a mistake.
+   */
+  matchOnly?: boolean;
 }
 
 /** How a word the learner wrote stands against the word expected there. */
@@ -77,6 +82,11 @@ export interface Language {
   spellings?: { mode: string; interchangeable(a: string, b: string): boolean };
   /** The cost of one unit in place of another, where the language knows better than spelling (particles). */
   substitutionCost?(a: string, b: string): number;
+  /**
+   * Words a teacher lets a learner add or leave out without changing what the sentence says
+   * (German *gerade*, Hindi *कोई* and *एक*, Kannada *ಒಂದು*), lower case as written, in every script.
+   */
+  optionalWords?: ReadonlySet<string>;
   /** False where reordering the units is no sign of a word-order mistake (Japanese kana). */
   ordersWords?: boolean;
   /**
@@ -85,5 +95,5 @@ export interface Language {
    */
   variants?(sentence: string): string[];
   /** A gentle remark on an answer that is right but spelled in another accepted way (ß as ss, romanised), or null. */
-  note(attempt: Reading, answer: Reading): { note?: "accents"; noteText?: string } | null;
+  note(attempt: Reading, answer: Reading): { note?: "accents" | "typo"; noteText?: string } | null;
 }

@@ -130,6 +130,28 @@ export function droppedSubject(sentence: string, subjects: readonly string[]): s
   return [sentenceOf({ ...parts, words: parts.words.filter((_, index) => index !== at) })];
 }
 
+/**
+ * One phrase of a group said with another of the same group: words and set phrases a language
+ * uses alike ("así que" / "por eso", "warum" / "wieso", "je voudrais" / "j'aimerais").
+ */
+export function samePhrases(sentence: string, groups: readonly (readonly string[])[]): string[] {
+  const parts = wordsOf(sentence);
+  const variants: string[] = [];
+  for (const group of groups) {
+    const found = findPhrase(parts.words, group);
+    if (!found) continue;
+    const said = parts.words.slice(found.at, found.at + found.length);
+    const phrase = said.map(bare).join(" ");
+    const comma = /[,;:]*$/u.exec(said[said.length - 1]!)![0];
+    for (const other of group) {
+      if (other === phrase) continue;
+      const written = /^\p{Lu}/u.test(said[0]!) ? other[0]!.toUpperCase() + other.slice(1) : other;
+      variants.push(sentenceOf({ ...parts, words: [...parts.words.slice(0, found.at), ...`${written}${comma}`.split(" "), ...parts.words.slice(found.at + found.length)] }));
+    }
+  }
+  return variants;
+}
+
 /** Every sentence the rules make from one, applied in turn (each rule also to what the earlier ones made). */
 export function applyRules(sentence: string, rules: ((sentence: string) => string[])[]): string[] {
   let forms = [sentence];

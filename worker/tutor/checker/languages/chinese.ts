@@ -133,7 +133,13 @@ function simplified(sentence: string): string {
 const TIME_WORDS = "今天 明天 昨天 现在 每天 早上 上午 中午 下午 晚上 今天晚上 昨天晚上 明天早上 今年 去年 明年 周末 这个周末 星期一 星期二 星期三 星期四 星期五 星期六 星期天 星期日 以前 后来 刚才".split(" ");
 const SUBJECT = /^(我们|你们|他们|她们|我|你|您|他|她|它)/u;
 /** Words a Chinese speaker writes either way: the same word in the north and the south, or two names for one day. */
-const SAME_WORDS: [string, string][] = [["星期天", "星期日"], ["哪儿", "哪里"], ["这儿", "这里"], ["那儿", "那里"], ["一点儿", "一点"], ["一会儿", "一会"]];
+const SAME_WORDS: [string, string][] = [
+  ["星期天", "星期日"], ["哪儿", "哪里"], ["这儿", "这里"], ["那儿", "那里"], ["一点儿", "一点"], ["一会儿", "一会"], ["每天", "天天"],
+  // Asking a name: 你叫什么名字 or 你的名字是什么.
+  ["叫什么名字", "的名字是什么"],
+  // Tired, hungry, thirsty, sleepy: a state said with 很 or as come about with 了 (我很累 / 我累了).
+  ["很累", "累了"], ["很饿", "饿了"], ["很渴", "渴了"], ["很困", "困了"],
+];
 /** Verbs a yes/no question can ask as verb-not-verb (是不是, 喜不喜欢, 有没有). */
 const ASKABLE = ["喜欢", "认识", "知道", "可以", "觉得", "是", "有", "要", "会", "能", "想", "去", "来", "吃", "喝", "在", "看", "说"];
 
@@ -163,8 +169,12 @@ function verbNotVerb(sentence: string): string[] {
 
 const QUESTION_WORDS = /什么|谁|哪|几|多少|怎么|呢|shenme|shei|shui|nar|nali|duoshao/;
 
+/** "我(从来)没去过日本": *ever* before a negative said or not. */
+const OPTIONAL_WORDS = new Set(["从来", "cónglái", "conglai", "cong2lai2"]);
+
 export const chinese: Language = {
   code: "zh",
+  optionalWords: OPTIONAL_WORDS,
   context: () => null,
   readAnswer: (sentence) => (HAN.test(sentence) ? [readHanzi(sentence, true), readPinyin(sentence)] : [readPinyin(sentence)]),
   readAttempt: (sentence) => (HAN.test(sentence) ? [{ ...readHanzi(simplified(sentence), false), source: sentence }] : [readPinyin(sentence)]),

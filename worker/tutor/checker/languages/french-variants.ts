@@ -1,10 +1,10 @@
 /**
  * What a French teacher accepts beside an answer: a yes/no question asked with est-ce que or by
  * intonation alone, on for nous ("On aimerait", "Nous aimerions"), the hour as 7h or 7 heures, a
- * time word at the start or the end, numbers as digits or words.
+ * time word at the start or the end, numbers as digits or words, vouloir or aimer for would like.
  */
 import { numberVariants } from "../numbers";
-import { applyRules, movedTimeWords, sentenceOf, wordsOf } from "../variants";
+import { applyRules, movedTimeWords, samePhrases, sentenceOf, wordsOf } from "../variants";
 
 const SUBJECTS = ["je", "j'", "tu", "il", "elle", "on", "nous", "vous", "ils", "elles"];
 const TIME_WORDS = [
@@ -57,5 +57,28 @@ function hours(sentence: string): string[] {
   return [short, long].filter((variant) => variant !== sentence);
 }
 
+/**
+ * Would like, with vouloir or aimer (je voudrais / j'aimerais), and so (donc / alors); "to live in a
+ * city" with habiter à or habiter alone (j'habite à Paris / j'habite Paris).
+ */
+const SAME_PHRASES = [
+  ["je voudrais", "j'aimerais"],
+  ["tu voudrais", "tu aimerais"],
+  ["il voudrait", "il aimerait"],
+  ["elle voudrait", "elle aimerait"],
+  ["on voudrait", "on aimerait"],
+  ["nous voudrions", "nous aimerions"],
+  ["vous voudriez", "vous aimeriez"],
+  ["ils voudraient", "ils aimeraient"],
+  ["elles voudraient", "elles aimeraient"],
+  ["voudriez-vous", "aimeriez-vous"],
+  ["donc", "alors"],
+  ["tous les jours", "chaque jour"],
+];
+const withoutA = (sentence: string) => {
+  const variant = sentence.replace(/\b(habite|habites|habitons|habitez|habitent|habitait|habité) à (?=\p{Lu})/u, "$1 ");
+  return variant === sentence ? [] : [variant];
+};
+
 export const frenchVariants = (sentence: string): string[] =>
-  applyRules(sentence, [(text) => numberVariants(text, "fr"), hours, estCeQue, onForNous, (text) => movedTimeWords(text, TIME_WORDS, SUBJECTS, "end")]);
+  applyRules(sentence, [(text) => numberVariants(text, "fr"), hours, (text) => samePhrases(text, SAME_PHRASES), withoutA, estCeQue, onForNous, (text) => movedTimeWords(text, TIME_WORDS, SUBJECTS, "end")]);

@@ -70,4 +70,7 @@ const grammar: LatinGrammar = {
   },
 };
 
-export const french = { ...latinLanguage(grammar), variants: frenchVariants };
+/** "Je viens (juste) de manger". */
+const OPTIONAL_WORDS = new Set(["juste"]);
+
+export const french = { ...latinLanguage(grammar), variants: frenchVariants, optionalWords: OPTIONAL_WORDS };

@@ -1,10 +1,11 @@
 /**
  * What a German teacher accepts beside an answer: ihr where the answer says du (the prompt's
  * "you" may be several friends), a time word or a noun object put first with the verb still second
- * ("Morgen gehe ich", "Tennis spiele ich gern"), gern and gerne, numbers as digits or words.
+ * ("Morgen gehe ich", "Tennis spiele ich gern"), gern and gerne, numbers as digits or words, weil or
+ * denn, warum or wieso, hatte or habe … gehabt, möchte or würde gern.
  */
 import { numberVariants } from "../numbers";
-import { applyRules, findPhrase, sentenceOf, wordsOf } from "../variants";
+import { applyRules, findPhrase, samePhrases, sentenceOf, wordsOf } from "../variants";
 
 /** du-forms whose ihr-form is not the regular -st → -t. */
 const IRREGULAR_IHR: Record<string, string> = {
@@ -85,8 +86,77 @@ function frontedWords(sentence: string): string[] {
   return variants;
 }
 
+/** Why: warum, wieso or weshalb; so: deshalb, deswegen or darum (each sends the verb second). */
+const SAME_WORDS = [["warum", "wieso", "weshalb"], ["deshalb", "deswegen", "darum"], ["jeden tag", "täglich"]];
+
+/**
+ * Because, said with weil (the verb at the end of its clause) or with denn (the verb second):
+ * "…, weil ich müde bin" ↔ "…, denn ich bin müde".
+ */
+function weilOrDenn(sentence: string): string[] {
+  const parts = wordsOf(sentence);
+  const at = parts.words.findIndex((word) => /^(weil|denn)$/i.test(word));
+  if (at < 1) return [];
+  const end = parts.words.findIndex((word, index) => index > at && word.endsWith(","));
+  const last = end < 0 ? parts.words.length - 1 : end;
+  const clause = parts.words.slice(at + 1, last + 1).map((word) => word.replace(/,$/, ""));
+  if (clause.length < 2) return [];
+  const comma = end < 0 ? [] : [","];
+  const reordered =
+    parts.words[at]!.toLowerCase() === "weil"
+      ? [clause[0]!, clause[clause.length - 1]!, ...clause.slice(1, -1)]
+      : [clause[0]!, ...clause.slice(2), clause[1]!];
+  reordered[reordered.length - 1] += comma.join("");
+  const opener = parts.words[at]!.toLowerCase() === "weil" ? "denn" : "weil";
+  return [sentenceOf({ ...parts, words: [...parts.words.slice(0, at), opener, ...reordered, ...parts.words.slice(last + 1)] })];
+}
+
+/** The past of haben and sein, said in the Präteritum or the Perfekt: "Ich hatte keine Zeit" ↔ "Ich habe keine Zeit gehabt". */
+const PAST: Record<string, [string, string, string]> = {
+  hatte: ["habe", "hat", "gehabt"], hattest: ["hast", "hast", "gehabt"], hatten: ["haben", "haben", "gehabt"], hattet: ["habt", "habt", "gehabt"],
+  war: ["bin", "ist", "gewesen"], warst: ["bist", "bist", "gewesen"], waren: ["sind", "sind", "gewesen"], wart: ["seid", "seid", "gewesen"],
+};
+function perfectPast(sentence: string): string[] {
+  const parts = wordsOf(sentence);
+  if (parts.words.length < 2 || parts.words.some((word) => /^(gehabt|gewesen)[,]?$/i.test(word))) return [];
+  const at = parts.words.findIndex((word) => PAST[word.toLowerCase().replace(/,$/, "")]);
+  if (at < 0) return [];
+  const bare = parts.words[at]!.toLowerCase().replace(/,$/, "");
+  const [withIch, withOthers, participle] = PAST[bare]!;
+  const neighbours = [parts.words[at - 1], parts.words[at + 1]].map((word) => word?.toLowerCase().replace(/,$/, ""));
+  const auxiliary = neighbours.includes("ich") ? withIch : withOthers;
+  const written = /^\p{Lu}/u.test(parts.words[at]!) ? auxiliary[0]!.toUpperCase() + auxiliary.slice(1) : auxiliary;
+  const words = [...parts.words];
+  const clauseEnd = words.findIndex((word, index) => index >= at && word.endsWith(","));
+  if (words[at]!.endsWith(",") || at === (clauseEnd < 0 ? words.length - 1 : clauseEnd)) {
+    // At the end of its clause (weil ich müde war): "gewesen bin".
+    words[at] = `${participle} ${auxiliary}${words[at]!.endsWith(",") ? "," : ""}`;
+  } else {
+    words[at] = written;
+    const last = clauseEnd < 0 ? words.length - 1 : clauseEnd;
+    words[last] = words[last]!.endsWith(",") ? `${words[last]!.slice(0, -1)} ${participle},` : `${words[last]} ${participle}`;
+  }
+  return [sentenceOf({ ...parts, words })];
+}
+
+/** Would like to: möchte or würde gern ("Ich möchte etwas essen" ↔ "Ich würde gern etwas essen"). */
+const WOULD: Record<string, string> = { möchte: "würde", möchtest: "würdest", möchten: "würden", möchtet: "würdet" };
+function wouldLike(sentence: string): string[] {
+  const parts = wordsOf(sentence);
+  const at = parts.words.findIndex((word) => WOULD[word.toLowerCase()]);
+  // Only with a verb to like doing at the end: "Möchtest du Kaffee?" has none.
+  if (at < 0 || !parts.words[parts.words.length - 1]!.endsWith("en") || parts.words.length - 1 <= at + 1) return [];
+  const verb = WOULD[parts.words[at]!.toLowerCase()]!;
+  const words = [...parts.words];
+  words[at] = /^\p{Lu}/u.test(parts.words[at]!) ? verb[0]!.toUpperCase() + verb.slice(1) : verb;
+  // gern after the subject: right after the verb, or after the subject that follows it in a question.
+  const after = at === 0 ? at + 1 : at;
+  words.splice(after + 1, 0, "gern");
+  return [sentenceOf({ ...parts, words })];
+}
+
 /** gern and gerne are one word. */
 const gerne = (sentence: string) => (/\bgerne?\b/i.test(sentence) ? [sentence.replace(/\b(gern)(e?)\b/gi, (_, word: string, e: string) => (e ? word : `${word}e`))] : []);
 
 export const germanVariants = (sentence: string): string[] =>
-  applyRules(sentence, [gerne, (text) => numberVariants(text, "de"), pluralYou, frontedWords]);
+  applyRules(sentence, [wouldLike, gerne, (text) => samePhrases(text, SAME_WORDS), weilOrDenn, perfectPast, (text) => numberVariants(text, "de"), pluralYou, frontedWords]);

@@ -112,4 +112,7 @@ const grammar: LatinGrammar = {
   },
 };
 
-export const german = { ...latinLanguage(grammar, context), variants: germanVariants };
+/** Said or not, the sentence means the same: "Ich repariere (gerade) das Bett", "drei Tage (lang)". */
+const OPTIONAL_WORDS = new Set(["gerade", "lang", "mal"]);
+
+export const german = { ...latinLanguage(grammar, context), variants: germanVariants, optionalWords: OPTIONAL_WORDS };

@@ -5,7 +5,7 @@
  * spelling variants (हिंदी / हिन्दी, गए / गये, nukta or not) are the same word.
  */
 import { numberVariants } from "../numbers";
-import { applyRules, droppedSubject, movedTimeWords, sentenceOf, wordsOf } from "../variants";
+import { applyRules, droppedSubject, movedTimeWords, samePhrases, sentenceOf, wordsOf } from "../variants";
 import { aliasesOf, indicLanguage, looseKey, type IndicGrammar } from "./indic";
 
 function nativeKey(word: string): string {
@@ -105,9 +105,79 @@ function questionWord(sentence: string): string[] {
 /** पे is the spoken पर (on). */
 const spokenOn = (sentence: string) => (/(^|\s)पर(?=[\s।?.!]|$)/u.test(sentence) ? [sentence.replace(/(^|\s)पर(?=[\s।?.!]|$)/gu, "$1पे")] : []);
 
+/** Said alike: every day, and asking a name with क्या before or after नाम. */
+const SAME_PHRASES = [
+  ["रोज़", "रोज", "हर दिन", "रोज़ाना", "रोजाना", "प्रतिदिन"],
+  ["roz", "roj", "har din", "rozana", "rojana", "pratidin"],
+  ["नाम क्या है", "क्या नाम है"],
+  ["naam kya hai", "kya naam hai"],
+  ["nam kya hai", "kya nam hai"],
+];
+
+/**
+ * A finished action said with a compound verb, as Hindi speakers often do: with ने the verb takes
+ * ले (ख़रीदी / ख़रीद ली, खाया / खा लिया), without it जा (आई / आ गई); and the compound said plainly.
+ */
+const COMPOUND_ENDINGS: [RegExp, string, string][] = [
+  [/^(\S+?)या$/u, "लिया", "गया"],
+  [/^(\S+[\u0915-\u0939\u0958-\u095F])ा$/u, "लिया", "गया"],
+  [/^(\S+?)(?:यी|ई)$/u, "ली", "गई"],
+  [/^(\S+[\u0915-\u0939\u0958-\u095F])ी$/u, "ली", "गई"],
+  [/^(\S+?)(?:ये|ए)$/u, "लिए", "गए"],
+  [/^(\S+[\u0915-\u0939\u0958-\u095F])े$/u, "लिए", "गए"],
+];
+const PLAIN_PAST: Record<string, string> = { लिया: "ा", ली: "ी", लिए: "े", गया: "ा", गई: "ी", गए: "े" };
+function compoundVerb(sentence: string): string[] {
+  const parts = wordsOf(sentence);
+  const words = parts.words;
+  const last = words.length - 1;
+  if (last < 1 || !/\p{Script=Devanagari}/u.test(sentence)) return [];
+  const transitive = words.some((word) => word === "ने" || /^(मैंने|हमने|तुमने|आपने|उसने|उन्होंने)$/u.test(word));
+  const plain = PLAIN_PAST[words[last]!];
+  if (plain) {
+    // ख़रीद ली → ख़रीदी; आ गई → आई (a stem ending in a vowel takes य/ई).
+    const stem = words[last - 1]!;
+    const vowelStem = /[ािीुूेैोौआइईउऊएऐओऔ]$/u.test(stem);
+    const ending = vowelStem ? ({ "ा": "या", "ी": "ई", "े": "ए" } as Record<string, string>)[plain]! : plain;
+    return [sentenceOf({ ...parts, words: [...words.slice(0, last - 1), stem + ending] })];
+  }
+  for (const [pattern, withLe, withJa] of COMPOUND_ENDINGS) {
+    const match = pattern.exec(words[last]!);
+    if (!match || /^(था|थी|थे|है|हैं|हूँ|हो|गया|गई|गए|लिया|ली|लिए)$/u.test(words[last]!)) continue;
+    return [sentenceOf({ ...parts, words: [...words.slice(0, last), match[1]!, transitive ? withLe : withJa] })];
+  }
+  return [];
+}
+
+/** Because and so: "मैं नहीं आया क्योंकि मैं बीमार था" ↔ "मैं बीमार था, इसलिए मैं नहीं आया". */
+function becauseOrSo(sentence: string): string[] {
+  const parts = wordsOf(sentence);
+  const words = parts.words.map((word) => word.replace(/,$/u, ""));
+  const because = words.findIndex((word) => word === "क्योंकि" || word === "kyonki" || word === "kyunki");
+  if (because > 0 && because < words.length - 1) {
+    const so = /\p{Script=Devanagari}/u.test(sentence) ? "इसलिए" : "isliye";
+    return [sentenceOf({ ...parts, words: [...words.slice(because + 1, -1), `${words[words.length - 1]!},`, so, ...words.slice(0, because)] })];
+  }
+  const so = words.findIndex((word) => word === "इसलिए" || word === "isliye");
+  if (so > 0 && so < words.length - 1) {
+    const word = /\p{Script=Devanagari}/u.test(sentence) ? "क्योंकि" : "kyonki";
+    return [sentenceOf({ ...parts, words: [...words.slice(so + 1), word, ...words.slice(0, so)] })];
+  }
+  return [];
+}
+
+/** "मेरे पास (कोई) गाड़ी नहीं है", "रवि ने (एक) कार ख़रीदी", "हाँ (जी)": an article-like word or politeness said or not. */
+const OPTIONAL_WORDS = new Set(["कोई", "koi", "koee", "एक", "ek", "जी", "ji"]);
+
 export const hindi = {
   ...indicLanguage(grammar),
+  optionalWords: OPTIONAL_WORDS,
   variants: (sentence: string) =>
     applyRules(sentence, [
-      (text) => numberVariants(text, "hi"),spokenOn, questionWord, (text) => movedTimeWords(text, TIME_WORDS, SUBJECTS, "after subject"), (text) => droppedSubject(text, SPEAKER_AND_LISTENER)]),
+      (text) => numberVariants(text, "hi"),
+      spokenOn,
+      (text) => samePhrases(text, SAME_PHRASES),
+      compoundVerb,
+      becauseOrSo,
+      questionWord, (text) => movedTimeWords(text, TIME_WORDS, SUBJECTS, "after subject"), (text) => droppedSubject(text, SPEAKER_AND_LISTENER)]),
 };

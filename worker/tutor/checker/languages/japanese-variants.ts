@@ -2,7 +2,8 @@
  * What a Japanese teacher accepts beside an answer: the phrases before the verb in another order
  * (バスでえきに / えきにバスで, きのうわたしは / わたしはきのう), the topic left unsaid after a pause
  * (これ、バスですか), the two polite negatives of adjectives and nouns (よくないです / よくありません),
- * "but" as が or でも, half past as 半 or 30分, numbers as digits or kanji.
+ * "but" as が or でも, "because" as から or ので, what there is or what you can do marked with は as well
+ * as が, half past as 半 or 30分, numbers as digits or kanji.
  */
 import { numberVariants } from "../numbers";
 import { applyRules } from "../variants";
@@ -66,11 +67,31 @@ const PAIRS: [RegExp, string][] = [
   [/じゃありません/gu, "ではありません"],
   [/。でも、/gu, "が、"],
   [/が、(?=.)/gu, "。でも、"],
+  // The reason: から or ので (高いから / 高いので; ですから / ので), never the から of "after" (〜てから).
+  [/ですから、/gu, "ので、"],
+  [/(?<![てです])から、/gu, "ので、"],
+  [/ (desu )?kara, /gu, " node, "],
   [/時半/gu, "時30分"],
   [/時30分/gu, "時半"],
 ];
 
+/**
+ * What there is, what you can do or understand, marked with は instead of が: the contrastive topic
+ * a teacher accepts (銀行はありますか, 日本語は少し話せます).
+ */
+const EXISTS_OR_CAN = /(?:あります|ありません|います|いません|できます|できません|わかります|わかりません|せます|せません|けます|けません|めます|めません|れます|れません)(?:か)?[。？！?!.]*$/u;
+function topicForSubject(sentence: string): string[] {
+  const text = sentence.trim();
+  if (/[a-z]/i.test(text)) {
+    const roman = text.replace(/ ga (?=\S+( ka)?[?.!]*$)/iu, " wa ");
+    return roman === text || !/(arimasu|arimasen|imasu|imasen|dekimasu|dekimasen|wakarimasu|wakarimasen|[mkrs]emasu|[mkrs]emasen)( ka)?[?.!]*$/iu.test(text) ? [] : [roman];
+  }
+  if (!EXISTS_OR_CAN.test(text)) return [];
+  const at = text.lastIndexOf("が");
+  return at > 0 ? [text.slice(0, at) + "は" + text.slice(at + 1)] : [];
+}
+
 const pairs = (sentence: string) => PAIRS.map(([pattern, replacement]) => sentence.replace(pattern, replacement)).filter((variant) => variant !== sentence);
 
 export const japaneseVariants = (sentence: string): string[] =>
-  applyRules(sentence, [pairs, (text) => numberVariants(text, "ja"), unsaidTopic, reordered]);
+  applyRules(sentence, [pairs, topicForSubject, (text) => numberVariants(text, "ja"), unsaidTopic, reordered]);

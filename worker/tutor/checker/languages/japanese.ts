@@ -5,7 +5,7 @@
  */
 import { substitution } from "../align";
 import { editDistance } from "../text";
-import type { GivenWord, Language, Place, WordJudgement } from "../types";
+import type { GivenWord, Language, Place, Reading, WordJudgement } from "../types";
 import { courseOf } from "../course";
 import { isRomaji, learnReadings, readJapanese, type Readings } from "./japanese-script";
 import { japaneseVariants } from "./japanese-variants";
@@ -88,6 +88,8 @@ for (const kana of "うくぐすずつづぬふぶぷむゆるゅぅ") VOWELS[ka
 for (const kana of "えけげせぜてでねへべぺめれぇ") VOWELS[kana] = "e";
 for (const kana of "おこごそぞとどのほぼぽもよろをょぉ") VOWELS[kana] = "o";
 const LENGTHENERS: Record<string, string> = { a: "あ", i: "い", u: "う", e: "えい", o: "おう" };
+/** Long vowels as the readings write them (ー and お after an o are folded to う already): を and へ stay particles. */
+const READ_LENGTHENERS: Record<string, string> = { a: "あ", i: "い", u: "う", e: "い", o: "う" };
 
 /** A word with its long vowels made short: kohi and kōhī, written with a short vowel, are a spelling slip. */
 function short(key: string): string {
@@ -98,6 +100,22 @@ function short(key: string): string {
     result += kana;
   }
   return result;
+}
+
+/**
+ * Romaji typed without its long vowels (kohi, ginko, Sato-san, sense) is how many learners and
+ * Japanese signs write it: the sentence read with every long vowel short, to match only.
+ */
+function withShortVowels(reading: Reading): Reading {
+  const units: Reading["units"] = [];
+  for (const unit of reading.units) {
+    const previous = units[units.length - 1];
+    const vowel = previous ? VOWELS[previous.key] : undefined;
+    if (vowel && READ_LENGTHENERS[vowel] === unit.key) continue;
+    units.push(unit);
+  }
+  const words = reading.words.map((word, index) => ({ ...word, key: units.filter((unit) => unit.word === index).map((unit) => unit.key).join("") }));
+  return { ...reading, mode: "kana, long vowels short", units, words, matchOnly: true };
 }
 
 function judgeJapaneseWord(given: GivenWord, place: Place): WordJudgement {
@@ -134,9 +152,13 @@ export const japanese: Language = {
   ordersWords: false,
   readAnswer: (sentence, ctx) => {
     const { readings, segments } = ctx as Context;
-    return [readJapanese(sentence, readings, (key) => segments.get(key))];
+    const reading = readJapanese(sentence, readings, (key) => segments.get(key));
+    return [reading, withShortVowels(reading)];
   },
-  readAttempt: (sentence, ctx) => [readJapanese(sentence, (ctx as Context).readings)],
+  readAttempt: (sentence, ctx) => {
+    const reading = readJapanese(sentence, (ctx as Context).readings);
+    return reading.native ? [reading] : [reading, withShortVowels(reading)];
+  },
   variants: japaneseVariants,
   judgeWord: judgeJapaneseWord,
   missing(place) {
@@ -148,6 +170,15 @@ export const japanese: Language = {
   },
   extra: (given) => `“${given.text}” is not needed here.`,
   note(attempt, answer) {
+    if (attempt.matchOnly) {
+      // Matched with its long vowels short: name each word so written, as a slip of spelling.
+      const words = attempt.words.length === answer.words.length ? attempt.words.flatMap((word, index) => {
+        const expected = answer.words[index]!;
+        const written = expected.roman && answer.native ? expected.roman : expected.text;
+        return word.text.toLowerCase() === written.toLowerCase() ? [] : [`“${word.text}” is written “${written}”`];
+      }) : [];
+      return { note: "typo", noteText: words.length ? `A small slip in the spelling: ${words.join(", ")}.` : `Long vowels are written out: “${answer.source}”.` };
+    }
     if (attempt.native || !answer.native) return null;
     return { noteText: `In Japanese script it's written “${answer.source}”.` };
   },

@@ -4,7 +4,7 @@
  * grammar. Colloquial and written forms are both in the lessons' answers.
  */
 import { numberVariants } from "../numbers";
-import { applyRules, droppedSubject, movedTimeWords, sentenceOf, wordsOf } from "../variants";
+import { applyRules, droppedSubject, movedTimeWords, samePhrases, sentenceOf, wordsOf } from "../variants";
 import { indicLanguage, looseKey, type IndicGrammar } from "./indic";
 
 const draft: IndicGrammar = {
@@ -85,6 +85,10 @@ const TO_WRITTEN: [RegExp, string][] = [
   [/ತ್ತೆ$/u, "ತ್ತದೆ"],
   [/(?<=[ರವಯಲಳ])ನ್ನ$/u, "ನ್ನು"],
   [/ಹತ್ರ$/u, "ಹತ್ತಿರ"],
+  // ಏನ್ ಮಾಡ್ತೀರಿ → ಏನು ಮಾಡುತ್ತೀರಿ; ಹೋಗಲ್ಲ → ಹೋಗುವುದಿಲ್ಲ (the stem's last letter, then -alla).
+  [/^ಏನ್$/u, "ಏನು"],
+  [/^(\S{2,}[\u0C95-\u0CB9])ಲ್ಲ$/u, "$1ುವುದಿಲ್ಲ"],
+  [/ೋದಿಲ್ಲ$/u, "ುವುದಿಲ್ಲ"],
 ];
 const TO_SPOKEN: [RegExp, string][] = [
   [/^ಇದ್ದ(?=[ೀಾ])/u, "ಇದ"],
@@ -95,6 +99,8 @@ const TO_SPOKEN: [RegExp, string][] = [
   [/ತ್ತದೆ$/u, "ತ್ತೆ"],
   [/(?<=[ರವಯಲಳ])ನ್ನು$/u, "ನ್ನ"],
   [/ಹತ್ತಿರ$/u, "ಹತ್ರ"],
+  [/^ಏನು$/u, "ಏನ್"],
+  [/ುವುದಿಲ್ಲ$/u, "ಲ್ಲ"],
 ];
 
 function rewritten(sentence: string, rules: [RegExp, string][]): string[] {
@@ -111,6 +117,23 @@ function joined(sentence: string): string[] {
   const splitI = sentence.replace(/(\S[\u0C95-\u0CB9])ಿ(ಲ್ಲ|ದೆ|ದ್ದ|ದೀ|ದಾ)/gu, "$1ಿ ಇ$2");
   const splitU = sentence.replace(/(\S[\u0C95-\u0CB9])ಿ(ಲ್ಲ|ದೆ|ದ್ದ|ದೀ|ದಾ)/gu, "$1ು ಇ$2");
   return [join, splitI, splitU].filter((variant) => variant !== sentence);
+}
+
+/**
+ * Forms both registers share beside the short one the course teaches: he did with the written -ನು
+ * (ಅವನು ಮಲಗಿದ್ದ / ಮಲಗಿದ್ದನು), -ing as two words (ನೋಡ್ತಿದ್ದೆ / ನೋಡ್ತಾ ಇದ್ದೆ), Ravi's said with respect
+ * (ರವಿಯ / ರವಿಯವರ).
+ */
+function longerForms(sentence: string): string[] {
+  const forms = [
+    sentence.replace(/(?<=\Sದ)(?=[?.!]*$)/u, "ನು"),
+    sentence.replace(/(?<=\S)ದನು(?=[?.!]*$)/u, "ದ"),
+    sentence.replace(/ತಿದ(?=[್ೀಾೆ])/u, "ತಾ ಇದ"),
+    sentence.replace(/ತಾ ಇದ(?=[್ೀಾೆ])/u, "ತಿದ"),
+    sentence.replace(/(?<=\S)ಿಯ(?= )/u, "ಿಯವರ"),
+    sentence.replace(/(?<=\S)ಿಯವರ(?= )/u, "ಿಯ"),
+  ];
+  return forms.filter((form) => form !== sentence);
 }
 
 /** You, familiar (ನೀನು … -ೀಯ) where the answer says you, polite (ನೀವು … -ೀರಿ): the prompt's "you" is either. */
@@ -143,14 +166,23 @@ const SUBJECTS = ["ನಾನು", "ನೀವು", "ನೀನು", "ನಾವು"
 /** The verb's ending tells these persons, so they may be left out. */
 const SPEAKER_AND_LISTENER = ["ನಾನು", "ನೀವು", "ನೀನು", "ನಾವು"];
 
+/** Every day, said alike. */
+const SAME_PHRASES = [["ದಿನಾ", "ಪ್ರತಿದಿನ", "ದಿನಾಲೂ", "ದಿನಾಲು", "ಪ್ರತಿ ದಿನ", "ದಿನವೂ"]];
+
+/** "ಅವಳು ನನಗೆ (ಒಂದು) ಪೆನ್ ಕೊಟ್ಟಳು": Kannada's "a" said or not. */
+const OPTIONAL_WORDS = new Set(["ಒಂದು", "ondu"]);
+
 export const kannada = {
   ...indicLanguage(grammar),
+  optionalWords: OPTIONAL_WORDS,
   variants: (sentence: string) =>
     applyRules(sentence, [
       (text) => numberVariants(text, "kn"),
       (text) => rewritten(text, TO_WRITTEN),
       (text) => rewritten(text, TO_SPOKEN),
       joined,
+      longerForms,
+      (text) => samePhrases(text, SAME_PHRASES),
       familiarYou,
       respectfulThirdPerson,
       (text) => movedTimeWords(text, TIME_WORDS, SUBJECTS, "after subject"),

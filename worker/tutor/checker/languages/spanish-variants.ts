@@ -1,10 +1,11 @@
 /**
  * What a Spanish teacher accepts beside an answer: the subject pronoun left out or said (the
  * verb's ending already tells the person: "Vivo en Madrid", "Yo vivo en Madrid"), ustedes where the
- * answer says usted, a time word at the start or the end, numbers as digits or words.
+ * answer says usted, a time word at the start or the end, numbers as digits or words, what is going on
+ * now in the present or with estar, and the words and set phrases Spanish uses alike.
  */
 import { numberVariants } from "../numbers";
-import { applyRules, droppedSubject, movedTimeWords, sentenceOf, wordsOf } from "../variants";
+import { applyRules, droppedSubject, movedTimeWords, samePhrases, sentenceOf, wordsOf } from "../variants";
 
 const SUBJECTS = ["yo", "tú", "tu", "él", "ella", "usted", "nosotros", "nosotras", "vosotros", "vosotras", "ellos", "ellas", "ustedes"];
 const TIME_WORDS = [
@@ -52,11 +53,59 @@ function pluralUsted(sentence: string): string[] {
   return [sentenceOf({ ...parts, words })];
 }
 
+/** Words and set phrases Spanish uses alike: so, here and there (Latin America's acá, allá), asking an age or a name. */
+const SAME_PHRASES = [
+  ["así que", "por eso", "entonces", "por lo tanto"],
+  ["aquí", "acá"],
+  ["todos los días", "cada día"],
+  ["allí", "allá"],
+  ["cuántos años", "qué edad"],
+  ["cómo te llamas", "cuál es tu nombre"],
+  ["cómo se llama", "cuál es su nombre"],
+];
+
+/** The yo / tú / usted / nosotros / ellos form of estar, by the ending of the verb it stands for. */
+function estarFor(verb: string): string | null {
+  const word = verb.toLowerCase();
+  if (/(amos|emos|imos)$/.test(word)) return "estamos";
+  if (/(áis|éis|ís)$/.test(word)) return "estáis";
+  if (/(as|es)$/.test(word)) return "estás";
+  if (/(an|en)$/.test(word)) return "están";
+  if (/[^aeiou](a|e)$/.test(word)) return "está";
+  return null;
+}
+
+/** The gerund of a present-tense verb: aprendes → aprendiendo, hablas → hablando, vives → viviendo. */
+function gerundOf(verb: string): string | null {
+  const match = /^(\p{L}+?)(amos|emos|imos|áis|éis|ís|as|es|an|en|a|e)$/u.exec(verb.toLowerCase());
+  if (!match || match[1]!.length < 2) return null;
+  const stem = match[1]!.replace(/ie(?=[^aeiou]+$)/u, "e").replace(/ue(?=[^aeiou]+$)/u, "o");
+  return /^(amos|áis|as|an|a)$/.test(match[2]!) ? `${stem}ando` : `${stem}iendo`;
+}
+
+/**
+ * What is going on now, said in the present or with estar + gerund ("¿Por qué aprendes español?"
+ * ↔ "¿Por qué estás aprendiendo español?"): for the verb after a question word or a subject pronoun.
+ */
+function progressive(sentence: string): string[] {
+  const parts = wordsOf(sentence);
+  const words = parts.words;
+  const first = words[0]?.toLowerCase() ?? "";
+  const at = QUESTION_WORDS.test(first) ? (first === "por" ? 2 : 1) : SUBJECTS.includes(first) ? 1 : -1;
+  const verb = words[at]?.replace(/[,]$/, "");
+  if (at < 0 || !verb || /^(es|son|está|están|estás|estamos|tienes|tiene|hay|vas|va|van)$/i.test(verb)) return [];
+  const [estar, gerund] = [estarFor(verb), gerundOf(verb)];
+  if (!estar || !gerund) return [];
+  return [sentenceOf({ ...parts, words: [...words.slice(0, at), estar, gerund + (words[at]!.endsWith(",") ? "," : ""), ...words.slice(at + 1)] })];
+}
+
 export const spanishVariants = (sentence: string): string[] =>
   applyRules(sentence, [
     (text) => numberVariants(text, "es"),
     (text) => droppedSubject(text, SUBJECTS),
     saidSubject,
     pluralUsted,
+    (text) => samePhrases(text, SAME_PHRASES),
+    progressive,
     (text) => movedTimeWords(text, TIME_WORDS, SUBJECTS, "end"),
   ]);
