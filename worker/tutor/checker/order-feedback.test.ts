@@ -100,3 +100,19 @@ describe("word order in Chinese, character by character", () => {
     expect(marksOf("有我两个孩子", children, "zh")).toEqual(["有:wrong", "我:wrong", "两:right", "个:right", "孩:right", "子:right"]);
   });
 });
+
+describe("which mistake is named when a word is added and another is missing", () => {
+  it("names the first in the sentence when both weigh the same", () => {
+    expect(checkAnswer("Pero tengo perro", ["Tengo un perro."], "es")).toEqual({ kind: "wrong", closest: "Tengo un perro.", explanation: "“Pero” is not needed here." });
+    expect(marksOf("Pero tengo perro", ["Tengo un perro."], "es")).toEqual(["Pero:wrong", "tengo:right", "perro:right"]);
+  });
+});
+
+describe("Japanese, whose kana in another order are no sign of a word-order mistake", () => {
+  it("names what is missing or added, never a word in the wrong place", () => {
+    const like = ["わたしはコーヒーが好きです。", "watashi wa kōhī ga suki desu"];
+    const verdict = checkAnswer("好きですわたしはコーヒーが", like, "ja");
+    expect(verdict).toMatchObject({ kind: "wrong", closest: "わたしはコーヒーが好きです。" });
+    expect(verdict.kind === "wrong" && verdict.explanation).not.toContain("wrong place");
+  });
+});

@@ -65,6 +65,10 @@ describe("which of two mistakes is named", () => {
       wrong("Meine Mutter hat Tennis gespielt.", "“bin” → this verb makes its perfect with haben, not sein: “hat”."),
     );
   });
+
+  it("names a mistake it knows (a word not needed) before a word the course does not know written earlier", () => {
+    expect(checkAnswer("Tengo un gato grande", ["Tengo un perro."], "es")).toEqual(wrong("Tengo un perro.", "“grande” is not needed here."));
+  });
 });
 
 describe("an answer matched exactly by more than one accepted sentence", () => {
