@@ -109,10 +109,13 @@ describe("which mistake is named when a word is added and another is missing", (
 });
 
 describe("Japanese, whose kana in another order are no sign of a word-order mistake", () => {
-  it("names what is missing or added, never a word in the wrong place", () => {
+  it("names what is missing or added, never a word in the wrong place nor the order", () => {
     const like = ["わたしはコーヒーが好きです。", "watashi wa kōhī ga suki desu"];
     const verdict = checkAnswer("好きですわたしはコーヒーが", like, "ja");
     expect(verdict).toMatchObject({ kind: "wrong", closest: "わたしはコーヒーが好きです。" });
-    expect(verdict.kind === "wrong" && verdict.explanation).not.toContain("wrong place");
+    expect(verdict.kind === "wrong" && verdict.explanation).not.toMatch(/wrong place|order/);
+    const romaji = checkAnswer("suki desu watashi wa koohii ga", like, "ja");
+    expect(romaji).toMatchObject({ kind: "wrong", closest: "watashi wa kōhī ga suki desu" });
+    expect(romaji.kind === "wrong" && romaji.explanation).not.toMatch(/wrong place|order/);
   });
 });
