@@ -228,15 +228,18 @@ export function checkAnswer(attempt: string, accepted: readonly string[], langua
   const exercise = prepare(accepted, languageCode, prompt);
   const attempts = readAttempt(exercise, attempt);
   const match = exactMatch(exercise, attempts);
-  if (match) {
-    const answer = match.variant.readings.get(match.attempt.mode)!;
-    const note = exercise.language.note(match.attempt, answer);
-    return { kind: "correct", answer: match.variant.text, ...note };
-  }
+  if (match && !match.attempt.matchOnly) return correctAs(exercise, match);
   const comparison = nearest(exercise, attempts);
-  if (!comparison) return { kind: "wrong", closest: exercise.variants[0]?.text ?? "" };
-  const judgement = judge(exercise.language, comparison.attempt, comparison.answer, comparison.alignment, !comparison.attempt.native, exercise.course, exercise.loanwords);
-  return verdictOf(comparison, judgement);
+  const verdict = comparison ? verdictOf(comparison, judge(exercise.language, comparison.attempt, comparison.answer, comparison.alignment, !comparison.attempt.native, exercise.course, exercise.loanwords)) : null;
+  // Matched only by a looser reading (romaji without its long vowels): the slips the judge names, when it finds them forgivable.
+  if (match) return verdict?.kind === "correct" ? verdict : correctAs(exercise, match);
+  return verdict ?? { kind: "wrong", closest: exercise.variants[0]?.text ?? "" };
+}
+
+function correctAs(exercise: PreparedExercise, match: { attempt: Reading; variant: Variant }): Verdict {
+  const answer = match.variant.readings.get(match.attempt.mode)!;
+  const note = exercise.language.note(match.attempt, answer);
+  return { kind: "correct", answer: match.variant.text, ...note };
 }
 
 /** A stretch of the learner's sentence as typed; words carry whether they were right. */
