@@ -161,3 +161,10 @@ describe("Chinese: words and phrases said alike", () => {
     refuses("因为我很饿，所以我没去。", ["因为我很累，所以我没去。"], "zh");
   });
 });
+
+describe("words alike once their accents are folded", () => {
+  it("names el as the article and se as the pronoun, not él or sé", () => {
+    expect(checkAnswer("Veo perro.", ["Veo el perro."], "es")).toMatchObject({ kind: "wrong", explanation: "The article is missing before “perro”." });
+    expect(checkAnswer("Te llama Juan.", ["Se llama Juan."], "es")).toMatchObject({ kind: "wrong", explanation: "“Te” → the pronoun here is “Se”." });
+  });
+});

@@ -191,7 +191,12 @@ export function judgeLatinWord(grammar: LatinGrammar, given: GivenWord, place: P
 /** The grammar with every word list keyed the way words are compared (folded). */
 function folded(grammar: LatinGrammar): LatinGrammar {
   const key = (word: string) => (word.endsWith("*") ? `${grammar.fold(word.slice(0, -1))}*` : grammar.fold(word));
-  const rekey = <T>(entries: Iterable<[string, T]>) => new Map([...entries].map(([word, value]) => [key(word), value] as [string, T]));
+  // Two words alike once their accents are folded (el / él, se / sé): the one written without accents is the word that key names.
+  const rekey = <T>(entries: Iterable<[string, T]>) => {
+    const map = new Map<string, T>();
+    for (const [word, value] of entries) if (!map.has(key(word)) || key(word) === word) map.set(key(word), value);
+    return map;
+  };
   const pairs = Object.fromEntries(
     Object.entries(grammar.pairs).map(([pair, text]) => {
       const [given, expected] = pair.split(">");
