@@ -71,8 +71,10 @@ function orderFault(attempt: Reading, answer: Reading): { fault: Fault; marks: M
   const oneWordPerUnit = attempt.units.length === attempt.words.length;
   // The word the learner put first out of place: where it belongs (the first place it fits after the right-hand stretch).
   const expectedAt = expected.findIndex((key, index) => key === moved.key && index >= movedAt && marks[index] !== "right");
+  // Places are counted in words, not units: a Chinese word is several characters (是 belongs after 我们, not at the end).
+  const belongs = answer.units[expectedAt < 0 ? expected.indexOf(moved.key) : expectedAt]!.word;
   const explanation = oneWordPerUnit
-    ? placeOf(word.text, answer, expectedAt < 0 ? expected.indexOf(moved.key) : expectedAt, movedAt)
+    ? placeOf(word.text, answer, belongs, answer.units[movedAt]!.word)
     : `The words are right but their order isn't: the sentence starts with “${answer.words[0]!.text}”.`;
   return { fault: { given: word.text, swapped: false, explanation, weight: 0 }, marks };
 }

@@ -99,6 +99,10 @@ describe("word order in Chinese, character by character", () => {
     expect(checkAnswer("有我两个孩子", children, "zh")).toEqual({ kind: "wrong", closest: "我有两个孩子。", explanation: "“有” is in the wrong place: it comes later in the sentence." });
     expect(marksOf("有我两个孩子", children, "zh")).toEqual(["有:wrong", "我:wrong", "两:right", "个:right", "孩:right", "子:right"]);
   });
+
+  it("counts places in words, not characters: 是 before 我们 comes later, not at the end", () => {
+    expect(checkAnswer("是我们学生", ["我们是学生。"], "zh")).toMatchObject({ kind: "wrong", explanation: "“是” is in the wrong place: it comes later in the sentence." });
+  });
 });
 
 describe("which mistake is named when a word is added and another is missing", () => {
