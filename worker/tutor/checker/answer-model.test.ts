@@ -168,3 +168,10 @@ describe("words alike once their accents are folded", () => {
     expect(checkAnswer("Te llama Juan.", ["Se llama Juan."], "es")).toMatchObject({ kind: "wrong", explanation: "“Te” → the pronoun here is “Se”." });
   });
 });
+
+describe("an infinitive with the wrong ending", () => {
+  it("is named as the infinitive's ending, not a stem that changes", () => {
+    expect(checkAnswer("Yo quiero comir.", ["Yo quiero comer."], "es")).toMatchObject({ kind: "wrong", explanation: "“comir” → this verb's infinitive ends in -er: “comer”." });
+    expect(checkAnswer("Je veux finer.", ["Je veux finir."], "fr")).toMatchObject({ kind: "wrong", explanation: "“finer” → this verb's infinitive ends in -ir: “finir”." });
+  });
+});

@@ -159,6 +159,10 @@ export function judgeLatinWord(grammar: LatinGrammar, given: GivenWord, place: P
     const changedGiven = g.slice(prefix, g.length - suffix);
     const changedExpected = e.slice(prefix, e.length - suffix);
     const vowelChange = VOWELS.test(changedGiven) && VOWELS.test(changedExpected) && prefix > 0 && suffix > 0;
+    // comir for comer: the infinitive's ending, not a stem that changes with the person.
+    if (vowelChange && suffix === 1 && /[aei]r$/u.test(e) && /[aei]r$/u.test(g)) {
+      return { kind: "grammar", explanation: `“${given.text}” → this verb's infinitive ends in -${e.slice(-2)}: “${expected.text}”.` };
+    }
     if (vowelChange && isVerbLike(grammar, e, place)) {
       const subject = subjectNear(grammar, place);
       return {
