@@ -175,3 +175,17 @@ describe("an infinitive with the wrong ending", () => {
     expect(checkAnswer("Je veux finer.", ["Je veux finir."], "fr")).toMatchObject({ kind: "wrong", explanation: "“finer” → this verb's infinitive ends in -ir: “finir”." });
   });
 });
+
+describe("a subject said or left out where the language allows it", () => {
+  it("takes Spanish ella, él, ellos or ellas when the prompt names that person, and only that one", () => {
+    const accepts4 = (attempt: string, answers: string[], prompt: string) => expect(checkAnswer(attempt, answers, "es", prompt).kind, attempt).toBe("correct");
+    accepts4("Ella es profesora.", ["Es profesora."], "She's a teacher.");
+    accepts4("Ellas viven en Madrid.", ["Viven en Madrid."], "They live in Madrid.");
+    expect(checkAnswer("Él es profesora.", ["Es profesora."], "es", "She's a teacher.").kind).not.toBe("correct");
+  });
+
+  it("leaves out Kannada he, she and they, whose verb endings tell them", () => {
+    accepts("ಚೆನ್ನಾಗಿದ್ದಾನೆ.", ["ಅವನು ಚೆನ್ನಾಗಿದ್ದಾನೆ."], "kn");
+    refuses("ಚೆನ್ನಾಗಿದ್ದಾಳೆ.", ["ಅವನು ಚೆನ್ನಾಗಿದ್ದಾನೆ."], "kn");
+  });
+});

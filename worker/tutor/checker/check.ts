@@ -101,7 +101,7 @@ function prepare(answers: readonly string[], code?: string, prompt?: string): Pr
   if (cached) return cached;
   const written = [...new Set(answers.flatMap(expandAnswer))];
   const language = languageFor(code, written);
-  const sentences = widenAnswers(language, written);
+  const sentences = widenAnswers(language, written, prompt);
   const context = language.context(sentences);
   const exact = new Map<string, Map<string, number[]>>();
   const variants = sentences.map((text, index) => {

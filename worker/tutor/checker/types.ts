@@ -93,7 +93,7 @@ export interface Language {
    * The other sentences a teacher accepts for an accepted answer, by the language's own rules
    * (numbers, time words, dropped subjects, register, address): the answer model (variants.ts).
    */
-  variants?(sentence: string): string[];
+  variants?(sentence: string, prompt?: string): string[];
   /** A gentle remark on an answer that is right but spelled in another accepted way (ß as ss, romanised), or null. */
   note(attempt: Reading, answer: Reading): { note?: "accents" | "typo"; noteText?: string } | null;
 }

@@ -14,10 +14,10 @@ import type { Language } from "./types";
 export const MOST_VARIANTS = 96;
 
 /** Every accepted answer, then what the language's rules derive from each (no duplicates, bounded). */
-export function widenAnswers(language: Language, sentences: readonly string[]): string[] {
+export function widenAnswers(language: Language, sentences: readonly string[], prompt?: string): string[] {
   const all = new Set(sentences);
   for (const sentence of sentences) {
-    for (const variant of [...(language.variants?.(sentence) ?? []), ...synonymVariants(sentence, language.code)]) {
+    for (const variant of [...(language.variants?.(sentence, prompt) ?? []), ...synonymVariants(sentence, language.code)]) {
       if (all.size >= MOST_VARIANTS) return [...all];
       all.add(variant);
     }

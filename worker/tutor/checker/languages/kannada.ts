@@ -163,8 +163,8 @@ function respectfulThirdPerson(sentence: string): string[] {
 
 const TIME_WORDS = ["ಇವತ್ತು", "ಇಂದು", "ನಾಳೆ", "ನಿನ್ನೆ", "ಈಗ", "ದಿನಾ", "ಪ್ರತಿದಿನ", "ಬೆಳಿಗ್ಗೆ", "ಸಂಜೆ", "ರಾತ್ರಿ", "ಸೋಮವಾರ", "ಮಂಗಳವಾರ", "ಬುಧವಾರ", "ಗುರುವಾರ", "ಶುಕ್ರವಾರ", "ಶನಿವಾರ", "ಭಾನುವಾರ"];
 const SUBJECTS = ["ನಾನು", "ನೀವು", "ನೀನು", "ನಾವು", "ಅವನು", "ಅವಳು", "ಅವರು", "ಅದು", "ಇದು"];
-/** The verb's ending tells these persons, so they may be left out. */
-const SPEAKER_AND_LISTENER = ["ನಾನು", "ನೀವು", "ನೀನು", "ನಾವು"];
+/** The verb's ending tells these persons (and he, she, they: -ಾನೆ, -ಾಳೆ, -ಾರೆ), so they may be left out. */
+const SPEAKER_AND_LISTENER = ["ನಾನು", "ನೀವು", "ನೀನು", "ನಾವು", "ಅವನು", "ಅವಳು", "ಅವರು"];
 
 /** Every day, said alike. */
 const SAME_PHRASES = [["ದಿನಾ", "ಪ್ರತಿದಿನ", "ದಿನಾಲೂ", "ದಿನಾಲು", "ಪ್ರತಿ ದಿನ", "ದಿನವೂ"]];

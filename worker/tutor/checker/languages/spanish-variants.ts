@@ -24,20 +24,28 @@ function pronounFor(verb: string): string | null {
   return null;
 }
 
-/** "Vivo en Madrid" → "Yo vivo en Madrid"; "¿Dónde vives?" → "¿Dónde vives tú?". */
-function saidSubject(sentence: string): string[] {
+/** The third person the prompt names (She is…, He has…, They live…), which the verb's ending cannot tell. */
+function promptedPronoun(prompt: string | undefined): string[] {
+  const first = /^\s*(she|he|they)\b/i.exec(prompt ?? "")?.[1]?.toLowerCase();
+  return first === "she" ? ["ella"] : first === "he" ? ["él"] : first === "they" ? ["ellos", "ellas"] : [];
+}
+
+/** "Vivo en Madrid" → "Yo vivo en Madrid"; "¿Dónde vives?" → "¿Dónde vives tú?"; "Es maestra" → "Ella es maestra" (She's a teacher). */
+function saidSubject(sentence: string, prompt?: string): string[] {
   const parts = wordsOf(sentence);
   const words = parts.words;
   if (!words.length || words.some((word) => SUBJECTS.includes(word.toLowerCase().replace(/[,]$/, "")))) return [];
   const question = QUESTION_WORDS.test(words[0]!);
   const skip = question ? (words[0]!.toLowerCase() === "por" ? 2 : 1) : words[0]!.toLowerCase() === "no" ? 1 : 0;
   const verb = words[skip];
-  const pronoun = verb && pronounFor(verb.replace(/[,]$/, ""));
-  if (!pronoun) return [];
-  if (question) return [sentenceOf({ ...parts, words: [...words.slice(0, skip + 1), pronoun, ...words.slice(skip + 1)] })];
-  const first = words[0]!;
-  const lowered = first === "No" ? "no" : /^\p{Lu}\p{Ll}/u.test(first) ? first[0]!.toLowerCase() + first.slice(1) : first;
-  return [sentenceOf({ ...parts, words: [pronoun[0]!.toUpperCase() + pronoun.slice(1), lowered, ...words.slice(1)] })];
+  const told = verb && pronounFor(verb.replace(/[,]$/, ""));
+  const pronouns = told ? [told] : verb && !question ? promptedPronoun(prompt) : [];
+  return pronouns.map((pronoun) => {
+    if (question) return sentenceOf({ ...parts, words: [...words.slice(0, skip + 1), pronoun, ...words.slice(skip + 1)] });
+    const first = words[0]!;
+    const lowered = first === "No" ? "no" : /^\p{Lu}\p{Ll}/u.test(first) ? first[0]!.toLowerCase() + first.slice(1) : first;
+    return sentenceOf({ ...parts, words: [pronoun[0]!.toUpperCase() + pronoun.slice(1), lowered, ...words.slice(1)] });
+  });
 }
 
 /** "¿Dónde vive usted?" → "¿Dónde viven ustedes?": usted's verb beside it takes the plural. */
@@ -99,11 +107,11 @@ function progressive(sentence: string): string[] {
   return [sentenceOf({ ...parts, words: [...words.slice(0, at), estar, gerund + (words[at]!.endsWith(",") ? "," : ""), ...words.slice(at + 1)] })];
 }
 
-export const spanishVariants = (sentence: string): string[] =>
+export const spanishVariants = (sentence: string, prompt?: string): string[] =>
   applyRules(sentence, [
     (text) => numberVariants(text, "es"),
     (text) => droppedSubject(text, SUBJECTS),
-    saidSubject,
+    (text) => saidSubject(text, prompt),
     pluralUsted,
     (text) => samePhrases(text, SAME_PHRASES),
     progressive,
