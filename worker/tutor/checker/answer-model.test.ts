@@ -189,3 +189,13 @@ describe("a subject said or left out where the language allows it", () => {
     refuses("ಚೆನ್ನಾಗಿದ್ದಾಳೆ.", ["ಅವನು ಚೆನ್ನಾಗಿದ್ದಾನೆ."], "kn");
   });
 });
+
+describe("numbers in Hindi and Kannada sentences", () => {
+  it("reads a digit as a word: the number left out is missing, the number in digits is right", () => {
+    refuses("ನನಗೆ ವರ್ಷ", ["ನನಗೆ ಮೂವತ್ತು ವರ್ಷ."], "kn");
+    accepts("ನನಗೆ 30 ವರ್ಷ", ["ನನಗೆ ಮೂವತ್ತು ವರ್ಷ."], "kn");
+    accepts("ನನಗೆ ೩೦ ವರ್ಷ", ["ನನಗೆ ಮೂವತ್ತು ವರ್ಷ."], "kn");
+    refuses("मैंने केले खरीदे", ["मैंने छह केले ख़रीदे।"], "hi");
+    accepts("मैंने 6 केले खरीदे", ["मैंने छह केले ख़रीदे।"], "hi");
+  });
+});

@@ -57,7 +57,9 @@ function computeLooseKey(grammar: IndicGrammar, word: string): string {
     .replace(/m[\u0323\u0307]|~|m\u0310/g, "n")
     .replace(/r\u0323(?![aeiou])/g, "ri")
     .replace(/\p{M}/gu, "")
-    .replace(/[^a-z]/g, "")
+    // Digits are words too ("ನನಗೆ 30 ವರ್ಷ" is not "ನನಗೆ ವರ್ಷ"), in Devanagari, Kannada or ASCII.
+    .replace(/[\u0966-\u096f\u0ce6-\u0cef]/gu, (digit) => String((digit.codePointAt(0)! - 0x966) % 0x380))
+    .replace(/[^a-z0-9]/g, "")
     .replace(/w/g, "v")
     .replace(/q/g, "k")
     .replace(/z/g, "j")
