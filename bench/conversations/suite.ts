@@ -39,14 +39,15 @@ const noMiss = (turn: TutorTurn, before: ExerciseProgress) => turn.progress.exer
 const spaced = (code: string) => !["ja", "zh"].includes(code);
 
 /**
- * The first accepted answer with its longest word (a verb or a noun, never a word a language lets
- * you drop) left out; unspaced, its last character.
+ * The first accepted answer with its longest word after the first (a verb or a noun, not a word a
+ * language lets you drop) left out; unspaced, its last character.
  */
 function withWordMissing(answer: string, code: string): string | null {
   const body = answer.replace(/[\s.!?。？！।]+$/u, "");
   if (spaced(code)) {
     const words = body.split(/\s+/);
-    const longest = words.reduce((best, word, index) => (word.length > words[best]!.length ? index : best), 0);
+    // Not the first word: a question word or a subject there may be one the language lets you drop (क्या, yo).
+    const longest = words.reduce((best, word, index) => (index > 0 && word.length > words[best]!.length ? index : best), 1);
     return words.length >= 3 ? words.filter((_, index) => index !== longest).join(" ") : null;
   }
   const chars = [...body];

@@ -89,7 +89,7 @@ export const PHRASES = {
     "नहीं", "अभी नहीं", "nahi", "nahin", "abhi nahi", "ruko", "ಬೇಡ", "ಇಲ್ಲ", "beda", "illa", "いいえ", "まだ", "iie", "mada", "不", "不要", "不用", "bu", "buyao", "bu yong",
   ],
   smallTalk: [
-    "hi", "hello", "hey", "hiya", "good (morning|afternoon|evening|night)", "thanks", "thank you( so much| very much)?", "thx", "ty", "cheers", "how are you( doing)?", "hows it going",
+    "(hi|hello|hey|hiya)( there| again| everyone| all)?", "good (morning|afternoon|evening|night)", "thanks", "thank you( so much| very much)?", "thx", "ty", "cheers", "how are you( doing)?", "hows it going",
     "who are you", "are you (a bot|real|human|an ai)", "nice", "cool", "great", "awesome", "ok", "okay", "lol", "haha+", "bye", "goodbye", "see you( later)?", "nice to meet you", "sounds good",
     "danke( schon| sehr)?", "hallo", "guten (morgen|tag|abend)", "tschuss", "wie gehts", "gracias", "hola", "adios", "buenos dias", "que tal", "merci( beaucoup)?", "bonjour", "salut", "au revoir", "ca va",
     "धन्यवाद", "शुक्रिया", "नमस्ते", "shukriya", "dhanyavad", "dhanyavaad", "namaste", "ಧನ್ಯವಾದ", "ಧನ್ಯವಾದಗಳು", "ನಮಸ್ಕಾರ", "dhanyavaada", "dhanyavadagalu", "namaskara",

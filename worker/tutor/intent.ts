@@ -60,6 +60,9 @@ const WHOLE: [RegExp, Intent][] = [
 const CONFIRM = whole(PHRASES.confirm);
 const DECLINE = whole(PHRASES.decline);
 const SMALL_TALK = whole([...PHRASES.smallTalk, ...PHRASES.thinking]);
+
+/** A greeting, thanks or "let me think", and nothing else: small talk in English or the course's languages. */
+export const isSmallTalk = (text: string) => SMALL_TALK.test(plainText(text));
 const THINKING = whole(PHRASES.thinking);
 
 /** "No wait, let me try": small talk that asks for time rather than an answer. */

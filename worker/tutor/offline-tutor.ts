@@ -8,9 +8,9 @@
  */
 import type { Exercise } from "../../contract/lesson-source";
 import type { LessonEnding, ExercisePlace, ReportableAnswer, ScratchPad, WordMark } from "../../contract/wire";
-import { checkAnswer, type Verdict } from "./answer-check";
+import { checkAnswer, normalise, type Verdict } from "./answer-check";
 import { expandAnswer } from "../../contract/answer-pattern";
-import { asksForTime, recogniseIntent, type Intent, type IntentKind } from "./intent";
+import { asksForTime, isSmallTalk, recogniseIntent, type Intent, type IntentKind } from "./intent";
 import { LANGUAGE_NAMES } from "./language-guess";
 import { howToSay, lessonAnswer, meaningOf, whyAnswer, type AskedLesson } from "./lesson-answers";
 import { endingOf, endingText, placeOf } from "./lesson-ending";
@@ -118,6 +118,8 @@ export function lessonDetails(lesson: TutorLesson, progress: ExerciseProgress): 
 function resemblesAnswer(exercise: Exercise, text: string): boolean {
   const said = tokensOf(text).map((token) => token.key);
   if (!said.length) return false;
+  // A greeting or thanks is small talk unless the answer says it: こんにちは shares its kana with many answers.
+  if (isSmallTalk(text) && !exercise.answers.some((answer) => normalise(answer).includes(normalise(text)))) return false;
   const answer = new Set(exercise.answers.flatMap(expandAnswer).flatMap((item) => tokensOf(item).map((token) => token.key)));
   return said.filter((key) => answer.has(key)).length / said.length >= 0.6;
 }

@@ -1,0 +1,46 @@
+/**
+ * The tutor conversation suite (bench/conversations/suite.ts) over the course's lessons 1–20: every
+ * reply meets what a teacher expects of it, and none spells out an answer the learner has not
+ * earned, the tutor's own feedback, hints and worked examples included.
+ */
+import { beforeAll, describe, expect, it } from "vitest";
+import type { Exercise } from "../../contract/lesson-source";
+import { expandAnswer } from "../../contract/answer-pattern";
+import { playConversation } from "../../bench/conversations/suite";
+import { loadContent } from "../../scripts/content";
+import type { CourseContent } from "../db/seed";
+import { AnswerShield } from "./unearned-answers";
+
+let content: CourseContent;
+beforeAll(async () => {
+  content = await loadContent();
+});
+
+/** Answers long enough that showing them hands the sentence over (two words, or two characters in Chinese and Japanese). */
+const telling = (answer: string) => /\S\s+\S|\p{Script=Han}.*\p{Script=Han}|[\p{Script=Hiragana}\p{Script=Katakana}].*[\p{Script=Hiragana}\p{Script=Katakana}]/u.test(answer);
+
+describe("the tutor conversation suite", () => {
+  it.each(["de", "es", "fr", "hi", "kn", "ja", "zh"])("plays twenty conversations in %s, every reply as a teacher expects and none giving an answer away", (code) => {
+    const language = content.languages.find((each) => each.code === code)!;
+    const lessons = content.lessons.filter((lesson) => lesson.languageCode === code && lesson.number <= 20);
+    expect(lessons.length).toBeGreaterThanOrEqual(20);
+    for (const lesson of lessons) {
+      const result = playConversation({ lessonId: lesson.id, number: lesson.number, title: lesson.title, languageName: language.name, exercises: lesson.exercises as Exercise[], body: lesson.markdown }, code);
+      expect(result.replies, lesson.id).toBeGreaterThanOrEqual(8);
+      expect(result.failures, lesson.id).toEqual([]);
+      expect(result.leaks, lesson.id).toEqual([]);
+    }
+  });
+
+  it("finds no lesson whose worked example or structure spells out the answer to that sentence or a later one", () => {
+    const found: string[] = [];
+    for (const lesson of content.lessons) {
+      const exercises = lesson.exercises as Exercise[];
+      exercises.forEach((exercise, index) => {
+        const ahead = new AnswerShield(exercises.slice(index).flatMap((each) => each.answers.flatMap(expandAnswer)).filter(telling));
+        for (const text of [exercise.structure, exercise.example.answer]) if (ahead.contains(text)) found.push(`${lesson.id} #${index + 1}: ${text}`);
+      });
+    }
+    expect(found).toEqual([]);
+  });
+});
