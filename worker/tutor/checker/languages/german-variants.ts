@@ -101,14 +101,10 @@ function weilOrDenn(sentence: string): string[] {
   const last = end < 0 ? parts.words.length - 1 : end;
   const clause = parts.words.slice(at + 1, last + 1).map((word) => word.replace(/,$/, ""));
   if (clause.length < 2) return [];
-  const comma = end < 0 ? [] : [","];
-  const reordered =
-    parts.words[at]!.toLowerCase() === "weil"
-      ? [clause[0]!, clause[clause.length - 1]!, ...clause.slice(1, -1)]
-      : [clause[0]!, ...clause.slice(2), clause[1]!];
-  reordered[reordered.length - 1] += comma.join("");
-  const opener = parts.words[at]!.toLowerCase() === "weil" ? "denn" : "weil";
-  return [sentenceOf({ ...parts, words: [...parts.words.slice(0, at), opener, ...reordered, ...parts.words.slice(last + 1)] })];
+  const weil = parts.words[at]!.toLowerCase() === "weil";
+  const reordered = weil ? [clause[0]!, clause[clause.length - 1]!, ...clause.slice(1, -1)] : [clause[0]!, ...clause.slice(2), clause[1]!];
+  if (end >= 0) reordered[reordered.length - 1] += ",";
+  return [sentenceOf({ ...parts, words: [...parts.words.slice(0, at), weil ? "denn" : "weil", ...reordered, ...parts.words.slice(last + 1)] })];
 }
 
 /** The past of haben and sein, said in the Präteritum or the Perfekt: "Ich hatte keine Zeit" ↔ "Ich habe keine Zeit gehabt". */
