@@ -101,6 +101,8 @@ export function playConversation(lesson: TutorLesson, code: string): Conversatio
     const turn = offlineTurn(lesson, progress, pad, step.say);
     result.replies++;
     if (!step.holds(turn, progress)) result.failures.push({ say: step.say, expect: step.expect, reply: turn.reply });
+    // A blank the learner cannot fill ("“…” is in the wrong place") is no feedback.
+    if (turn.reply.includes("“…”")) result.failures.push({ say: step.say, expect: "no placeholder in the reply", reply: turn.reply });
     // What the learner has earned after this turn: an answer shown or got right is theirs.
     const unearned = guardedAnswers(lesson.exercises, turn.progress).filter((each) => /\S\s+\S|\p{Script=Han}.*\p{Script=Han}|[\p{Script=Hiragana}\p{Script=Katakana}].*[\p{Script=Hiragana}\p{Script=Katakana}]/u.test(each));
     if (new AnswerShield(unearned).contains(turn.reply)) result.leaks.push({ say: step.say, reply: turn.reply });

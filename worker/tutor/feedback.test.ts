@@ -31,6 +31,22 @@ describe("the checker's explanation of a mistake", () => {
     expect(pinpoint(wrong("“trinke” → the word here is “lerne”."), mostlyWrong, ["lerne", "Deutsch"], 2)).toMatch(/^Still not quite\. /);
   });
 
+  it("never masks a word the learner typed: a word out of place is named as they wrote it", () => {
+    const moved = [
+      { text: "Ich", ok: true },
+      { text: "bin", ok: false },
+      { text: "müde", ok: false },
+    ];
+    const said = pinpoint(wrong("“bin” is in the wrong place: after “weil” the verb goes to the end of the clause."), moved, ["bin", "müde"], 0);
+    expect(said).toBe("Not quite. “bin” is in the wrong place: after “weil” the verb goes to the end of the clause. ");
+  });
+
+  it("says a missing word or particle without a blank to fill in", () => {
+    expect(pinpoint(wrong("“besser” is missing after “ist”."), marks, ["besser"], 0)).toBe("Nearly! A word is missing after “ist”. ");
+    expect(pinpoint(wrong("The particle “が” is missing after “コーヒー”: the subject here is marked with が."), marks, ["が"], 0)).not.toContain("“…”");
+    expect(pinpoint(wrong("“habe” → the verb here is sein: “bin”."), marks, ["bin"], 0)).toBe("Nearly! “habe” → the verb here is sein. ");
+  });
+
   it("names a wrong word without leaving a blank where the answer's word would be", () => {
     const said = pinpoint(wrong("“trinke” → the word here is “lerne”."), marks, ["lerne"], 0);
     expect(said).toBe("Nearly! “trinke” is not the word this sentence needs. ");

@@ -26,18 +26,24 @@ export function noteOf(verdict: Verdict): string | undefined {
 
 /**
  * The checker's explanation with the answer's words the learner has still to find shown as “…”:
- * the grammar point is named ("the verb here is sein"), the word itself is theirs to build.
+ * the grammar point is named ("the verb here is sein"), the word itself is theirs to build. A word
+ * the learner typed is theirs already ("“bin” is in the wrong place") and stays.
  */
-export function explanationFor(verdict: Verdict, missed: readonly string[]): string | undefined {
+export function explanationFor(verdict: Verdict, missed: readonly string[], typed: readonly string[] = []): string | undefined {
   const explanation = explanationOf(verdict);
   if (!explanation || !missed.length) return explanation;
   const still = new Set(missed.flatMap(keysOf));
+  const own = new Set(typed.flatMap(keysOf));
   const masked = explanation.replace(/“([^”]+)”/g, (quote, inner: string) => {
     const keys = keysOf(inner);
-    return keys.length && keys.every((key) => still.has(key)) ? "“…”" : quote;
+    return keys.length && keys.every((key) => still.has(key)) && !keys.every((key) => own.has(key)) ? "“…”" : quote;
   });
-  // "“trinke” → the word here is “…”" reads as a blank to fill in; said as a sentence instead.
-  return masked.replace(/\s*→ the word here is “…”\.?$/, " is not the word this sentence needs.");
+  // A blank reads as a gap to fill in ("“…” is missing after “ist”"): each is said as a sentence instead.
+  return masked
+    .replace(/\s*→ the word here is “…”\.?$/, " is not the word this sentence needs.")
+    .replace(/^The ([\p{Ll} ]+) “…” is missing/u, "The $1 is missing")
+    .replace(/^“…” is missing/, "A word is missing")
+    .replace(/:? “…”(?=\.?$)/, "");
 }
 
 const asSentence = (text: string) => (/[.!?]$/.test(text) ? text : `${text}.`);
@@ -47,7 +53,7 @@ export function pinpoint(verdict: Verdict, marks: WordMark[], missed: string[], 
   const wrong = marks.filter((mark) => !mark.ok).map((mark) => mark.text);
   const right = marks.filter((mark) => mark.ok).map((mark) => mark.text);
   const leftOut = missed.length > wrong.length;
-  const explanation = explanationFor(verdict, missed);
+  const explanation = explanationFor(verdict, missed, marks.map((mark) => mark.text));
   // "Nearly!" only when one word is off: a learner with most of the sentence wrong is not nearly there.
   const oneWordOff = right.length > 0 && wrong.length <= 1 && !leftOut;
   if (explanation) return `${oneWordOff ? "Nearly!" : missesSoFar === 0 ? "Not quite." : "Still not quite."} ${asSentence(explanation)} `;

@@ -51,7 +51,8 @@ export function meaningOf(lesson: AskedLesson, term: string): string {
   const uses = sentencesWith(lesson.glossary, [term]);
   const earned = uses.find((sentence) => !lesson.shield.contains(sentence.target));
   if (earned) return `This lesson doesn't give “${term}” on its own, but you can see it at work in “${earned.target}”${earned.english ? ` (${earned.english.replace(/[.!?]$/, "")})` : ""}.`;
-  if (uses.length) return `“${term}” belongs to a sentence you haven't built yet, so I'll let you discover it there.`;
+  // Not quoted: the word may be a whole answer still to build, which the answer shield would blank out.
+  if (uses.length) return "That word belongs to a sentence you haven't built yet, so I'll let you discover it there.";
   return `“${term}” isn't one of this lesson's words.${someLessonWords(lesson)}`;
 }
 

@@ -46,7 +46,7 @@ function judgment(lesson: TutorLesson, before: ExerciseProgress, turn: TutorTurn
     lines.push(`The answer checker's verdict: CORRECT${slip ? ` (${slip})` : ""}. Say so; never call it wrong.`);
   } else if (verdict?.kind === "wrong") {
     const wrong = (turn.marks ?? []).filter((mark) => !mark.ok).map((mark) => `“${mark.text}”`);
-    const explanation = explanationFor(verdict, turn.progress.missed ?? []);
+    const explanation = explanationFor(verdict, turn.progress.missed ?? [], (turn.marks ?? []).map((mark) => mark.text));
     lines.push(
       `The answer checker's verdict: WRONG.${explanation ? ` ${explanation}.` : ""}${wrong.length ? ` The learner's wrong words, as typed: ${wrong.join(", ")}.` : ""} Never call it right, and do not give the answer.`,
     );
