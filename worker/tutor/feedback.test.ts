@@ -45,6 +45,13 @@ describe("the checker's explanation of a mistake", () => {
     expect(pinpoint(wrong("“besser” is missing after “ist”."), marks, ["besser"], 0)).toBe("Nearly! A word is missing after “ist”. ");
     expect(pinpoint(wrong("The particle “が” is missing after “コーヒー”: the subject here is marked with が."), marks, ["が"], 0)).not.toContain("“…”");
     expect(pinpoint(wrong("“habe” → the verb here is sein: “bin”."), marks, ["bin"], 0)).toBe("Nearly! “habe” → the verb here is sein. ");
+    expect(pinpoint(wrong("“fait” → here it's “Depuis”."), marks, ["Depuis"], 0)).toBe("Nearly! “fait” is not the word this sentence needs. ");
+    expect(pinpoint(wrong("“Te” → the pronoun here is “Se”."), marks, ["Se"], 0)).toBe("Nearly! “Te” is not the pronoun this sentence needs. ");
+    const kitchens = [
+      { text: "Die", ok: true },
+      { text: "Kuchen", ok: false },
+    ];
+    expect(pinpoint(wrong("“Kuchen” → without the umlaut this is another form; here it's “Küchen”."), kitchens, ["Küchen"], 0)).toBe("Nearly! “Kuchen” → without the umlaut this is another form; here it's “Küchen”. ");
   });
 
   it("names a wrong word without leaving a blank where the answer's word would be", () => {

@@ -40,10 +40,11 @@ export function explanationFor(verdict: Verdict, missed: readonly string[], type
   });
   // A blank reads as a gap to fill in ("“…” is missing after “ist”"): each is said as a sentence instead.
   return masked
-    .replace(/\s*→ the word here is “…”\.?$/, " is not the word this sentence needs.")
+    .replace(/\s*→ the (\p{Ll}+) here is “…”\.?$/u, " is not the $1 this sentence needs.")
+    .replace(/\s*→ here it's “…”\.?$/, " is not the word this sentence needs.")
     .replace(/^The ([\p{Ll} ]+) “…” is missing/u, "The $1 is missing")
     .replace(/^“…” is missing/, "A word is missing")
-    .replace(/:? “…”(?=\.?$)/, "");
+    .replace(/(?::|; here it's) “…”(?=\.?$)/, "");
 }
 
 const asSentence = (text: string) => (/[.!?]$/.test(text) ? text : `${text}.`);
