@@ -6,6 +6,7 @@ import { call, DEMO, signIn } from "../test/client";
 import { SPEECH_INPUT_UNAVAILABLE } from "../tutor/recording-upload";
 import { addLockedLesson } from "../test/fixtures";
 import { tutorConversationName } from "../tutor/tutor-conversation";
+import { forgetContent } from "../lessons/content-cache";
 
 let cookie: string;
 beforeEach(async () => {
@@ -52,6 +53,21 @@ describe("the tutor over HTTP", () => {
     expect(right.scratchPad.knownVocabulary.length).toBeGreaterThan(0);
     expect(right.scratchPad.knownStructures.length).toBe(1);
     expect(await (await call("/api/chat/notes/de-lesson01", { cookie })).json()).toEqual(right.scratchPad);
+  });
+
+  it("answers a first turn sent without opening the conversation, and judges an edited lesson by its new text", async () => {
+    const exercise = await firstExercise();
+    const first = (await (await say(exercise.answers[0]!)).json()) as ChatReply;
+    expect(first.response).not.toContain(exercise.nudge);
+    await call("/api/chat/history/de-lesson01/reset", { cookie, method: "DELETE" });
+    // A teacher changes the first sentence's answer: the conversation's object still holds the old lesson.
+    const edited = [{ ...exercise, answers: ["Ich trinke gern Tee."] }, ...JSON.parse((await env.DB.prepare("SELECT exercises FROM lessons WHERE id = 'de-lesson01'").first<{ exercises: string }>())!.exercises).slice(1)];
+    await env.DB.prepare("UPDATE lessons SET exercises = ?, updated_at = updated_at + 1000 WHERE id = 'de-lesson01'").bind(JSON.stringify(edited)).run();
+    forgetContent();
+    const old = (await (await say(exercise.answers[0]!)).json()) as ChatReply;
+    expect(old.response).toContain(exercise.nudge);
+    const now = (await (await say("Ich trinke gern Tee.")).json()) as ChatReply;
+    expect(now.response).not.toContain(exercise.nudge);
   });
 
   it("keeps the whole history in order, and resets it on request", async () => {

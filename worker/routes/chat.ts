@@ -9,7 +9,7 @@ import { requireVerifiedUser } from "../auth/guards";
 import { LIMITS, limitByUser } from "../auth/rate-limit";
 import { jsonError } from "../http/errors";
 import { jsonBody, parseOrThrow } from "../http/validate";
-import { askTutor, openConversation } from "../tutor/conversations";
+import { askTutor, conversationLanguage, openConversation } from "../tutor/conversations";
 import { tutorProvider } from "../tutor/providers";
 import { readRecordingUpload, transcribeRecording } from "../tutor/recording-upload";
 import { speak } from "../tutor/speech";
@@ -47,8 +47,7 @@ export const chatRoutes = new Hono<AppEnv>()
     if (text.length > CHAT_MESSAGE_MAX_LENGTH) {
       return jsonError(c, 400, `Messages can be at most ${CHAT_MESSAGE_MAX_LENGTH} characters.`, { field: "conversation" });
     }
-    const { stub } = await openConversation(c.env, c.var.db, c.var.user, lessonId, c.executionCtx);
-    return c.json(await askTutor(stub, text, c.var.user.id, c.var.bookmark, tryIt));
+    return c.json(await askTutor({ env: c.env, db: c.var.db, user: c.var.user, lessonId, text, bookmark: c.var.bookmark, tryIt, ctx: c.executionCtx }));
   })
   /** Asked before the microphone is offered, so a learner never records what cannot be sent. */
   .get("/speech-input", (c) => {
@@ -61,10 +60,11 @@ export const chatRoutes = new Hono<AppEnv>()
     if (!lessonId.success) return jsonError(c, 400, "lessonId is required", { field: "lessonId" });
     const tryIt = v.safeParse(TryItField, form.get("tryIt") ?? undefined);
     if (!tryIt.success) return jsonError(c, 400, tryIt.issues[0].message, { field: "tryIt" });
-    const { stub, languageCode } = await openConversation(c.env, c.var.db, c.var.user, lessonId.output, c.executionCtx);
+    const languageCode = await conversationLanguage(c.var.db, c.var.user, lessonId.output);
     const transcription = await transcribeRecording(c.env, audio, languageCode);
     const provider = tutorProvider(c.env);
-    const reply = await askTutor(stub, transcription.slice(0, CHAT_MESSAGE_MAX_LENGTH), c.var.user.id, c.var.bookmark, tryIt.output);
+    const text = transcription.slice(0, CHAT_MESSAGE_MAX_LENGTH);
+    const reply = await askTutor({ env: c.env, db: c.var.db, user: c.var.user, lessonId: lessonId.output, text, bookmark: c.var.bookmark, tryIt: tryIt.output, ctx: c.executionCtx });
     // docs/product/tutor.md: failing speech is silent; the reply is shown without audio.
     const speech = await speak(c.env.CONTENT, provider, reply.response, languageCode).catch((error: unknown) => {
       console.error("speech generation failed", error);

@@ -13,39 +13,66 @@ import type { LearnerBookmark } from "../edge/request-database";
 import { ApiError } from "../http/errors";
 import { openLesson, readLessonText } from "../lessons/lookup";
 import type { TutorLesson } from "./offline-tutor";
-import { tutorConversationName, type TutorConversation } from "./tutor-conversation";
+import { NEEDS_LESSON, tutorConversationName, type HeldLesson } from "./tutor-conversation";
 
 export const TUTOR_UNAVAILABLE = "The tutor could not answer just now. Please try again later.";
 
-export async function openConversation(env: Env, db: Database, user: UserRow, lessonId: string, ctx?: Pick<ExecutionContext, "waitUntil">) {
+/** The learner's conversation for a lesson, behind the paywall, without waking its object. */
+async function findConversation(env: Env, db: Database, user: UserRow, lessonId: string) {
   const lesson = await openLesson(db, user, lessonId);
   const stub = env.TUTOR.getByName(tutorConversationName(user.id, lesson.id));
-  const version = lesson.updatedAt.getTime();
-  // The object keeps the lesson it was given; it is sent again only after the content changed. The
-  // D1 index (what account erasure and signing out find conversations by) is written only then too:
-  // a conversation that already has its lesson is indexed, and an index row goes only with the
-  // account, so opening a known conversation costs no primary round trip.
-  if (!(await stub.hasLesson(lesson.id, version))) {
-    const body = await readLessonText(env.CONTENT, lesson);
-    const tutorLesson: TutorLesson = {
-      lessonId: lesson.id,
-      number: lesson.number,
-      title: lesson.title,
-      languageName: lesson.languageName ?? lesson.languageCode,
-      exercises: lesson.exercises as Exercise[],
-      body,
-    };
-    await stub.prepare(tutorLesson, version);
-    const indexed = db
-      .insert(tutorConversations)
-      .values({ userId: user.id, lessonId: lesson.id, lastMessageAt: new Date() })
-      .onConflictDoUpdate({ target: [tutorConversations.userId, tutorConversations.lessonId], set: { lastMessageAt: sql`excluded.last_message_at` } })
-      .then(() => undefined);
-    // Keeping the index need not hold up the reply.
-    if (ctx) ctx.waitUntil(indexed);
-    else await indexed;
-  }
-  return { stub, languageCode: lesson.languageCode };
+  return { lesson, stub, held: { lessonId: lesson.id, version: lesson.updatedAt.getTime() } satisfies HeldLesson };
+}
+
+/**
+ * Hands the object this version of the lesson. The D1 index (what account erasure and signing out
+ * find conversations by) is written only then too: a conversation that already has its lesson is
+ * indexed, and an index row goes only with the account, so a known conversation costs no primary
+ * round trip.
+ */
+async function handOverLesson(env: Env, db: Database, user: UserRow, found: Awaited<ReturnType<typeof findConversation>>, ctx?: Pick<ExecutionContext, "waitUntil">) {
+  const { lesson, stub, held } = found;
+  const body = await readLessonText(env.CONTENT, lesson);
+  const tutorLesson: TutorLesson = {
+    lessonId: lesson.id,
+    number: lesson.number,
+    title: lesson.title,
+    languageName: lesson.languageName ?? lesson.languageCode,
+    exercises: lesson.exercises as Exercise[],
+    body,
+  };
+  await stub.prepare(tutorLesson, held.version);
+  const indexed = db
+    .insert(tutorConversations)
+    .values({ userId: user.id, lessonId: lesson.id, lastMessageAt: new Date() })
+    .onConflictDoUpdate({ target: [tutorConversations.userId, tutorConversations.lessonId], set: { lastMessageAt: sql`excluded.last_message_at` } })
+    .then(() => undefined);
+  // Keeping the index need not hold up the reply.
+  if (ctx) ctx.waitUntil(indexed);
+  else await indexed;
+}
+
+/** Opens the conversation, its object holding the lesson's current version (sent again only after the content changed). */
+export async function openConversation(env: Env, db: Database, user: UserRow, lessonId: string, ctx?: Pick<ExecutionContext, "waitUntil">) {
+  const found = await findConversation(env, db, user, lessonId);
+  if (!(await found.stub.hasLesson(found.held.lessonId, found.held.version))) await handOverLesson(env, db, user, found, ctx);
+  return { stub: found.stub, languageCode: found.lesson.languageCode };
+}
+
+/** Where the lesson's language is needed before the turn (a recording to transcribe). */
+export async function conversationLanguage(db: Database, user: UserRow, lessonId: string): Promise<string> {
+  return (await openLesson(db, user, lessonId)).languageCode;
+}
+
+export interface TutorAsk {
+  env: Env;
+  db: Database;
+  user: UserRow;
+  lessonId: string;
+  text: string;
+  bookmark: LearnerBookmark;
+  tryIt?: string;
+  ctx?: Pick<ExecutionContext, "waitUntil">;
 }
 
 /**
@@ -62,17 +89,25 @@ export async function saidByTutor(env: Env, db: Database, userId: number, lesson
 }
 
 /**
- * One text turn, its reads at least as far as the learner's bookmark. When the AI fails the
- * learner gets 503 and a message, not a bare 500; the object has kept nothing of the failed turn,
- * so sending again is a clean retry.
+ * One text turn, its reads at least as far as the learner's bookmark, in one call to the object:
+ * it answers that it needs the lesson only when the content changed, and the turn is then asked
+ * again after the hand-over. When the AI fails the learner gets 503 and a message, not a bare
+ * 500; the object has kept nothing of the failed turn, so sending again is a clean retry.
  */
-export async function askTutor(stub: Pick<DurableObjectStub<TutorConversation>, "send">, text: string, userId: number, bookmark: LearnerBookmark, tryIt?: string): Promise<ChatReply> {
+export async function askTutor({ env, db, user, lessonId, text, bookmark, tryIt, ctx }: TutorAsk): Promise<ChatReply> {
+  const found = await findConversation(env, db, user, lessonId);
+  const ask = () =>
+    found.stub.ask({ text, userId: user.id, bookmark: bookmark.current(), tryIt, held: found.held }).catch((error: unknown) => {
+      console.error("the tutor's conversation could not be reached", error);
+      return null;
+    });
   // Null: the turn failed inside the object, which logged why. A throw: the object could not be reached.
-  const answer = await stub.send(text, userId, bookmark.current(), undefined, tryIt).catch((error: unknown) => {
-    console.error("the tutor's conversation could not be reached", error);
-    return null;
-  });
-  if (!answer) throw new ApiError(503, TUTOR_UNAVAILABLE);
+  let answer = await ask();
+  if (answer === NEEDS_LESSON) {
+    await handOverLesson(env, db, user, found, ctx);
+    answer = await ask();
+  }
+  if (!answer || answer === NEEDS_LESSON) throw new ApiError(503, TUTOR_UNAVAILABLE);
   // What the object recorded reaches the learner's bookmark cookie with this answer.
   const { bookmark: reached, ...reply } = answer;
   bookmark.reached(reached);

@@ -26,6 +26,15 @@ import { ownerOfHandshake, ownerOfSocket, sessionTag, SocketAdmission, type Refu
 /** A turn's reply, with the D1 bookmark after what the turn recorded (a card, a completed lesson). */
 export type TutorAnswer = ChatReply & { bookmark?: string };
 
+/** Which lesson, in which version, the Worker expects the object to hold. */
+export interface HeldLesson {
+  lessonId: string;
+  version: number;
+}
+
+/** The object's answer to a turn asked of a lesson version it does not hold yet. */
+export const NEEDS_LESSON = "needs-lesson";
+
 /** The object's name: one conversation per learner and lesson. */
 export function tutorConversationName(userId: number, lessonId: string): string {
   return `${userId}:${lessonId}`;
@@ -76,8 +85,12 @@ export class TutorConversation extends DurableObject<Env> {
 
   /** Whether this object already holds this version of the lesson. */
   async hasLesson(lessonId: string, version: number): Promise<boolean> {
-    const held = this.read<{ lessonId: string; version: number } | null>("lessonVersion", null);
-    return held?.lessonId === lessonId && held.version === version;
+    return this.holds({ lessonId, version });
+  }
+
+  private holds(expected: HeldLesson): boolean {
+    const held = this.read<HeldLesson | null>("lessonVersion", null);
+    return held?.lessonId === expected.lessonId && held.version === expected.version;
   }
 
   /** The lesson this conversation is about, handed over by the Worker when it changed. */
@@ -165,6 +178,16 @@ export class TutorConversation extends DurableObject<Env> {
   /** Forgets everything (account erasure). */
   async erase(): Promise<void> {
     await this.ctx.storage.deleteAll();
+  }
+
+  /**
+   * One turn asked through the Worker (POST /api/chat, a recording): answered only when the object
+   * holds the lesson version the Worker read, so a turn costs one call and an edited lesson is
+   * never judged from the old text.
+   */
+  async ask(turn: { text: string; userId: number; bookmark?: string; tryIt?: string; held: HeldLesson }): Promise<TutorAnswer | typeof NEEDS_LESSON | null> {
+    if (!this.holds(turn.held)) return NEEDS_LESSON;
+    return this.send(turn.text, turn.userId, turn.bookmark, undefined, turn.tryIt);
   }
 
   /**
