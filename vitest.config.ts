@@ -10,7 +10,7 @@ import { fakeAssets } from "./worker/test/fake-assets.ts";
 
 process.env.CLOUDFLARE_CF_FETCH_ENABLED ??= "false";
 
-const CHECKER_TESTS = ["worker/tutor/checker/**/*.test.ts", "worker/tutor/answer-check.test.ts", "worker/tutor/conversation-suite.test.ts"];
+const CHECKER_TESTS = ["worker/tutor/checker/**/*.test.ts", "worker/tutor/answer-check.test.ts", "worker/tutor/conversation-suite.test.ts", "worker/tutor/turn-exit.test.ts"];
 
 export default defineConfig(async () => {
   const [migrations, content] = await Promise.all([readD1Migrations("./migrations"), loadContent()]);

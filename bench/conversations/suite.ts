@@ -12,8 +12,8 @@
  */
 import type { Exercise } from "../../contract/lesson-source";
 import { offlineTurn, type ExerciseProgress, type TutorLesson, type TutorTurn } from "../../worker/tutor/offline-tutor";
-import { guardedAnswers } from "../../worker/tutor/reply-guard";
 import { emptyScratchPad } from "../../worker/tutor/scratch-pad";
+import { unearnedAfter } from "../../worker/tutor/turn-exit";
 import { AnswerShield } from "../../worker/tutor/unearned-answers";
 
 /** A greeting in the course's language: small talk, never a wrong answer. */
@@ -104,8 +104,8 @@ export function playConversation(lesson: TutorLesson, code: string): Conversatio
     // A blank the learner cannot fill ("“…” is in the wrong place") is no feedback.
     if (turn.reply.includes("“…”")) result.failures.push({ say: step.say, expect: "no placeholder in the reply", reply: turn.reply });
     // What the learner has earned after this turn: an answer shown or got right is theirs.
-    const unearned = guardedAnswers(lesson.exercises, turn.progress).filter((each) => /\S\s+\S|\p{Script=Han}.*\p{Script=Han}|[\p{Script=Hiragana}\p{Script=Katakana}].*[\p{Script=Hiragana}\p{Script=Katakana}]/u.test(each));
-    if (new AnswerShield(unearned).contains(turn.reply)) result.leaks.push({ say: step.say, reply: turn.reply });
+    // Counted on the reply as the offline tutor wrote it, before the turn's exit (turn-exit.ts) would catch it.
+    if (new AnswerShield(unearnedAfter(lesson.exercises, turn)).contains(turn.reply)) result.leaks.push({ say: step.say, reply: turn.reply });
     progress = turn.progress;
     pad = turn.scratchPad;
   }

@@ -11,6 +11,7 @@ import type { TutorProvider } from "./providers/types";
 import { secondOpinion } from "./second-opinion";
 import { tryItTurn } from "./try-it";
 import { guardedAnswers, guardedStream, ReplyGuard } from "./reply-guard";
+import { turnExit } from "./turn-exit";
 
 export interface TurnInput {
   lesson: TutorLesson;
@@ -65,32 +66,39 @@ async function judgedAgain(provider: TutorProvider, input: TurnInput, turn: Tuto
   return turn;
 }
 
+/**
+ * One turn, from the learner's message to the words sent: read, judge, decide and say (the offline
+ * tutor, a Try-it question, or a model rephrasing the offline tutor's judgment), then the one exit
+ * (turn-exit.ts) that every reply passes before it is streamed.
+ */
 export async function runTurn(provider: TutorProvider, input: TurnInput): Promise<TutorTurn> {
+  const said = await composedTurn(provider, input);
+  const sent = turnExit(input.lesson.exercises, said.turn);
+  // A model's words went out as they passed its stricter guard; the whole reply that follows them is the exit's.
+  if (!said.streamed) streamWords(sent.reply, input.onDelta);
+  return sent;
+}
+
+/** The turn as a stage composed it; `streamed` when a model's words already went out through its own guard. */
+async function composedTurn(provider: TutorProvider, input: TurnInput): Promise<{ turn: TutorTurn; streamed?: boolean }> {
   // A "Try it" question of the lesson text is judged against its own answer, in the judge's words for every provider.
   if (input.progress.tryIt) {
-    const turn = tryItTurn(input.lesson, { ...input.progress, tryIt: input.progress.tryIt }, input.scratchPad, input.text, { check: input.check });
-    streamWords(turn.reply, input.onDelta);
-    return turn;
+    return { turn: tryItTurn(input.lesson, { ...input.progress, tryIt: input.progress.tryIt }, input.scratchPad, input.text, { check: input.check }) };
   }
   // The offline tutor's verdict tracks exercises and misses for every provider.
   const offline = await judgedAgain(provider, input, offlineTurn(input.lesson, input.progress, input.scratchPad, input.text, { check: input.check }));
   const model = provider.chat;
-  if (!model) {
-    streamWords(offline.reply, input.onDelta);
-    return offline;
-  }
+  if (!model) return { turn: offline };
   // The model hears the judgment (intent, verdict, the reply to give) and rephrases it.
   const messages = promptMessages(input.lesson, input.scratchPad, input.progress, input.history, input.text, offline);
   // Answers the learner has now reached (by missing three times, confirming or getting it right) may be named.
   const guard = new ReplyGuard(guardedAnswers(input.lesson.exercises, offline.progress), offline.verdict);
+  // The model's words are streamed as they pass its guard, which holds them to every unearned answer, one word long or more.
   const reply = await guardedStream(model.stream(messages), guard, (text) => input.onDelta?.(text));
-  if (reply.leaked || reply.contradicted || !reply.text.trim()) {
-    streamWords(offline.reply, input.onDelta);
-    return offline;
-  }
+  if (reply.leaked || reply.contradicted || !reply.text.trim()) return { turn: offline };
   const updated = await updatedScratchPad(model, offline.scratchPad, input.text, reply.text);
   // Word status is the checker's record, not the model's opinion; a sentence it could not place is no struggle.
   const kept = offline.verdict?.kind === "unsure" ? { ...updated, struggles: offline.scratchPad.struggles } : updated;
   const scratchPad = offline.scratchPad.wordStatus ? { ...kept, wordStatus: offline.scratchPad.wordStatus } : kept;
-  return { ...offline, reply: reply.text.trim(), scratchPad };
+  return { turn: { ...offline, reply: reply.text.trim(), scratchPad }, streamed: true };
 }
