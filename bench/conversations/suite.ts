@@ -11,7 +11,8 @@
  * the tutor's code.
  */
 import type { Exercise } from "../../contract/lesson-source";
-import { offlineTurn, type ExerciseProgress, type TutorLesson, type TutorTurn } from "../../worker/tutor/offline-tutor";
+import { offlineTurn, type ExerciseProgress, type TryItProgress, type TutorLesson, type TutorTurn } from "../../worker/tutor/offline-tutor";
+import { lessonQuestions, tryItTurn, withTryIt } from "../../worker/tutor/try-it";
 import { emptyScratchPad } from "../../worker/tutor/scratch-pad";
 import { unearnedAfter } from "../../worker/tutor/turn-exit";
 import { AnswerShield } from "../../worker/tutor/unearned-answers";
@@ -73,6 +74,11 @@ export function script(exercise: Exercise, next: Exercise | undefined, code: str
       expect: "a question about a word, answered, no miss",
       holds: (turn, before) => noMiss(turn, before) && ["word-meaning", "question", "why"].includes(turn.intent),
     },
+    {
+      say: "why?",
+      expect: "the lesson's explanation, whole: not stopped at a colon, not one of the lesson's own questions, no miss",
+      holds: (turn, before) => noMiss(turn, before) && turn.intent === "why" && !/:\s*(?:Now, back|$)|how (?:would|do|could) you\b[^“]*\?\s*Now, back/i.test(turn.reply),
+    },
   ];
   const missing = withWordMissing(answer, code);
   const oneMiss = (turn: TutorTurn, before: ExerciseProgress) => turn.progress.exerciseIndex === before.exerciseIndex && turn.progress.misses === before.misses + 1;
@@ -109,5 +115,32 @@ export function playConversation(lesson: TutorLesson, code: string): Conversatio
     progress = turn.progress;
     pad = turn.scratchPad;
   }
+  playTryIt(lesson, progress, result);
   return result;
+}
+
+/**
+ * "Try it with the tutor" on the lesson text's first question that is not one of its exercises: a
+ * question about it is answered, its answer is right, the banner may leave, and the tutor goes
+ * back to its own sentence.
+ */
+function playTryIt(lesson: TutorLesson, onLesson: ExerciseProgress, result: ConversationResult): void {
+  const question = lessonQuestions(lesson.body).find((each) => !lesson.exercises.some((exercise) => exercise.prompt === each.prompt));
+  const asked = question ? withTryIt(lesson, onLesson, question.prompt) : onLesson;
+  if (!question || !asked.tryIt || asked.tryIt.practice) return;
+  const steps: Step[] = [
+    { say: "why?", expect: "Try it: a question about it is answered, nothing counted", holds: (turn) => turn.progress.tryIt?.progress.misses === 0 && !turn.tryItAnswered },
+    { say: asked.tryIt.exercise.answers[0]!, expect: "Try it: its answer is right, the banner leaves, back to the lesson's sentence", holds: (turn) => turn.verdict?.kind === "correct" && turn.tryItAnswered === true && turn.progress.exerciseIndex === onLesson.exerciseIndex && !turn.progress.tryIt },
+  ];
+  let progress = asked as ExerciseProgress & { tryIt: TryItProgress };
+  let pad = emptyScratchPad();
+  for (const step of steps) {
+    const turn = tryItTurn(lesson, progress, pad, step.say);
+    result.replies++;
+    if (!step.holds(turn, progress)) result.failures.push({ say: `[Try it] ${step.say}`, expect: step.expect, reply: turn.reply });
+    if (new AnswerShield(unearnedAfter(lesson.exercises, turn)).contains(turn.reply)) result.leaks.push({ say: `[Try it] ${step.say}`, reply: turn.reply });
+    if (!turn.progress.tryIt) return;
+    progress = turn.progress as ExerciseProgress & { tryIt: TryItProgress };
+    pad = turn.scratchPad;
+  }
 }

@@ -5,8 +5,8 @@
  * gives way to another, or has it masked.
  */
 import type { Exercise } from "../../contract/lesson-source";
-import { englishKeys, findMeaning, findWord, keysOf, sentencesWith, type LessonGlossary, type LessonWord } from "./lesson-words";
-import { rankPassages, shorten, type Passage } from "./lesson-search";
+import { englishKeys, findMeaning, findWord, keysOf, sentencesWith, wordInScript, type LessonGlossary, type LessonSentence, type LessonWord } from "./lesson-words";
+import { passages, rankPassages, shorten, type Passage } from "./lesson-search";
 import type { AnswerShield } from "./unearned-answers";
 
 export interface AskedLesson {
@@ -21,12 +21,18 @@ export interface AskedLesson {
 
 const named = (word: LessonWord) => (word.romanised && keysOf(word.romanised).join(" ") !== keysOf(word.target).join(" ") ? `“${word.target}” (${word.romanised})` : `“${word.target}”`);
 
+/** A sentence of the lesson as the tutor quotes it: its script, then how it sounds and what it means where the lesson says. */
+function quoted(sentence: LessonSentence): string {
+  const asides = [sentence.romanised?.replace(/[.!?]$/, ""), sentence.english?.replace(/[.!?]$/, "")].filter(Boolean);
+  return `“${sentence.target}”${asides.length ? ` (${asides.join(": ")})` : ""}`;
+}
+
 /** An example sentence from the lesson holding one of the forms, longer than the word itself and earned. */
 function exampleFor(lesson: AskedLesson, forms: (string | undefined)[], minimumWords: number): string {
   const example = sentencesWith(lesson.glossary, forms.filter((form): form is string => Boolean(form))).find(
     (sentence) => keysOf(sentence.target).length > minimumWords && !lesson.shield.contains(sentence.target),
   );
-  return example ? ` For example: “${example.target}”${example.english ? ` (${example.english.replace(/[.!?]$/, "")})` : ""}.` : "";
+  return example ? ` For example: ${quoted(example)}.` : "";
 }
 
 /** Unique meanings of the entries for the same word ("you are, polite …"), at most two. */
@@ -50,7 +56,11 @@ export function meaningOf(lesson: AskedLesson, term: string): string {
   }
   const uses = sentencesWith(lesson.glossary, [term]);
   const earned = uses.find((sentence) => !lesson.shield.contains(sentence.target));
-  if (earned) return `This lesson doesn't give “${term}” on its own, but you can see it at work in “${earned.target}”${earned.english ? ` (${earned.english.replace(/[.!?]$/, "")})` : ""}.`;
+  if (earned) {
+    // Asked in Latin letters for a word of another script: named in its own script too.
+    const written = wordInScript(earned, term);
+    return `This lesson doesn't give “${written ? `${written}” (${term})` : `${term}”`} on its own, but you can see it at work in ${quoted(earned)}.`;
+  }
   // Not quoted: the word may be a whole answer still to build, which the answer shield would blank out.
   if (uses.length) return "That word belongs to a sentence you haven't built yet, so I'll let you discover it there.";
   return `“${term}” isn't one of this lesson's words.${someLessonWords(lesson)}`;
@@ -75,11 +85,40 @@ export function howToSay(lesson: AskedLesson, term: string): string {
   return `I can't find “${term}” among this lesson's words.${someLessonWords(lesson)}`;
 }
 
-/** The best of the ranked passages that gives nothing away; else the best one with the answers masked. */
+/** A passage that stops at a colon introduces what follows it ("…the all-purpose one is 个 (ge):"). */
+const introducesExamples = (text: string) => /:\s*$/.test(text);
+/** A question the lesson puts to the learner ("How would you ask where your car is?") explains nothing. */
+const asksTheLearner = (passage: Passage) => /\bhow (?:would|do|could) you\b|\?\s*$/i.test(passage.text);
+
+/**
+ * A passage that introduces examples, with the examples that follow it in its section, as long as
+ * they give nothing away and fit; a colon left with nothing after it becomes a full stop.
+ */
+function withItsExamples(lesson: AskedLesson, passage: Passage): string {
+  if (!introducesExamples(passage.text)) return passage.text;
+  const all = passages(lesson.body);
+  let text = passage.text;
+  let added = 0;
+  for (let at = all.indexOf(passage) + 1; at > 0 && at < all.length && added < 3; at++) {
+    const next = all[at]!;
+    // A table's first row names its columns.
+    if (next.kind === "row" && all[at - 1]!.kind !== "row") continue;
+    const shown = next.text.replace(/^(?:·\s*)+|(?:\s*·)+$/g, "").trim();
+    if (next.section !== passage.section || asksTheLearner(next) || lesson.shield.contains(shown) || text.length + shown.length > 400) break;
+    text += `${added ? ";" : ""} ${shown}`;
+    added++;
+    if (next.kind === "paragraph" && !introducesExamples(next.text)) break;
+  }
+  text = text.replace(/:\s*$/, ".");
+  return /[.!?。！？।)"”]$/u.test(text) ? text : `${text}.`;
+}
+
+/** The best of the ranked passages that explains (not one of the lesson's own questions) and gives nothing away; else the best one with the answers masked. */
 function earnedPassage(lesson: AskedLesson, ranked: Passage[]): string | null {
-  const safe = ranked.slice(0, 12).find((passage) => !lesson.shield.contains(passage.text));
-  if (safe) return shorten(safe.text);
-  const best = ranked[0];
+  const explaining = ranked.filter((passage) => !asksTheLearner(passage));
+  const safe = explaining.slice(0, 12).find((passage) => !lesson.shield.contains(passage.text));
+  if (safe) return shorten(withItsExamples(lesson, safe));
+  const best = explaining[0];
   return best ? shorten(lesson.shield.mask(best.text)) : null;
 }
 

@@ -96,12 +96,15 @@ export function rankPassages(markdown: string, question: string, focus?: string)
     previousSection = passage.section;
     const lower = passage.text.toLowerCase();
     const heading = passage.section.toLowerCase();
-    let score = wanted.reduce((sum, word) => sum + (lower.includes(word) ? 1 : 0), 0);
+    const words = new Set(terms(lower));
+    // A short term ("ni", "kya") counts as a whole word only: inside "meaning" it is no mention of に.
+    const mentions = (word: string) => (word.length < 4 ? words.has(word) : lower.includes(word));
+    let score = wanted.reduce((sum, word) => sum + (mentions(word) ? 1 : 0), 0);
     if (term && lower.includes(term)) score += 3;
     if (focusTerms.length) {
       const inSection = focusTerms.filter((word) => heading.includes(word)).length;
       if (inSection) score += 2 * (inSection / focusTerms.length) + (passage.kind === "paragraph" ? 1 : 0) + (opensSection ? 0.5 : 0);
-      score += focusTerms.filter((word) => lower.includes(word)).length / (2 * focusTerms.length);
+      score += focusTerms.filter(mentions).length / (2 * focusTerms.length);
     }
     if (score > 0) scored.push({ score, passage, order });
   });

@@ -1,6 +1,8 @@
 import { describe, expect, it } from "vitest";
 import type { Exercise } from "../../contract/lesson-source";
 import { findMeaning, KEPT_GLOSSARIES, lessonGlossary } from "./lesson-words";
+import { offlineTurn, START, type TutorLesson } from "./offline-tutor";
+import { emptyScratchPad } from "./scratch-pad";
 
 const exercises: Exercise[] = [
   { prompt: "I am tired.", answers: ["Ich bin müde."], nudge: "Who is tired?", hint: "'I am' is 'ich bin'.", example: { prompt: "I am hungry.", answer: "Ich habe Hunger." }, structure: "ich bin + adjective" },
@@ -42,5 +44,27 @@ describe("the lesson's own words (issue 28: keyed by the lesson's version)", () 
   it("reads tables as the Worker renders them, with or without their outer pipes", () => {
     const body = "# Words\n\nEnglish | German\n:--- | :---\ntired | müde\nlate | spät\n";
     expect(meanings(body, "late")).toEqual(["spät"]);
+  });
+});
+
+describe("a word asked in Latin letters for a course in another script (issue 28, item 4)", () => {
+  const kannada: Exercise[] = [
+    { prompt: "What is your name?", answers: ["ನಿಮ್ಮ ಹೆಸರು ಏನು?", "nimma hesaru enu"], nudge: "Whose name?", hint: "'your' is ನಿಮ್ಮ.", example: { prompt: "Her name is Asha.", answer: "ಅವಳ ಹೆಸರು ಆಶಾ. (avaḷa hesaru Aashaa)" }, structure: "possessive + ಹೆಸರು" },
+  ];
+  const body = `# My Name\n\n${"Kannada puts the owner first. ".repeat(8)}\n\n**ನನ್ನ ಹೆಸರು ಆಶಾ.** *nanna hesaru Aashaa.* "My name is Asha."\n`;
+  const tutorLesson: TutorLesson = { lessonId: "kn-lesson04", number: 4, title: "My Name", languageName: "Kannada", exercises: kannada, body };
+
+  it("finds it in the lesson's romanised sentences and names it in its own script, with a sentence that shows it", () => {
+    const turn = offlineTurn(tutorLesson, START, emptyScratchPad(), "what does hesaru mean?");
+    expect(turn.intent).toBe("word-meaning");
+    expect(turn.reply).toContain("“ಹೆಸರು” (hesaru)");
+    expect(turn.reply).toContain("“ನನ್ನ ಹೆಸರು ಆಶಾ.” (nanna hesaru Aashaa");
+    expect(turn.reply).not.toContain("ನಿಮ್ಮ ಹೆಸರು ಏನು");
+  });
+
+  it("still lets the learner find a word that only the sentence being built holds", () => {
+    const turn = offlineTurn(tutorLesson, START, emptyScratchPad(), "what does nimma mean?");
+    expect(turn.reply).not.toContain("ನಿಮ್ಮ ಹೆಸರು");
+    expect(turn.reply).not.toContain("isn't one of this lesson's words");
   });
 });

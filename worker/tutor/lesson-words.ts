@@ -17,6 +17,8 @@ export interface LessonWord {
 
 export interface LessonSentence {
   target: string;
+  /** How the lesson writes it in Latin letters, where it does ("nanna hesaru Aashaa."). */
+  romanised?: string;
   english?: string;
 }
 
@@ -57,8 +59,8 @@ function readTable(rows: string[][], glossary: LessonGlossary): void {
     if (meaningAt < 0 || targetAt < 0) {
       // "Statement | Question", conjugation tables: sentences of the language, no meaning.
       for (const cell of row) {
-        const { target } = targetCell(cell);
-        if (keysOf(target).length > 1) glossary.sentences.push({ target });
+        const { target, romanised } = targetCell(cell);
+        if (keysOf(target).length > 1) glossary.sentences.push({ target, ...(romanised ? { romanised } : {}) });
       }
       continue;
     }
@@ -67,7 +69,7 @@ function readTable(rows: string[][], glossary: LessonGlossary): void {
     const romanised = romanisedAt >= 0 ? unquote(unmark((row[romanisedAt] ?? "").replace(/\*/g, ""))) : inline;
     if (!target || !meaning) continue;
     if (isWord(target)) glossary.words.push({ target, meaning, ...(romanised ? { romanised } : {}) });
-    else glossary.sentences.push({ target, english: meaning });
+    else glossary.sentences.push({ target, english: meaning, ...(romanised ? { romanised } : {}) });
   }
 }
 
@@ -107,7 +109,11 @@ function readDefinitions(line: string, glossary: LessonGlossary): void {
   for (const match of line.matchAll(/\*([^*]+)\*:?\s*\*\*([^*]+)\*\*/g)) {
     if (keysOf(match[2]!).length > 1) glossary.sentences.push({ target: unmark(match[2]!), english: unquote(match[1]!) });
   }
-  for (const match of line.matchAll(/\*\*([^*]+[.!?。？！।])\*\*/gu)) if (keysOf(match[1]!).length > 1) glossary.sentences.push({ target: unmark(match[1]!) });
+  // **ನನ್ನ ಹೆಸರು ಆಶಾ.** *nanna hesaru Aashaa.*
+  for (const match of line.matchAll(/\*\*([^*]+[.!?。？！।])\*\*(?:\s*\*([^*]+)\*)?/gu)) {
+    const romanised = match[2] && /\p{Script=Latin}/u.test(match[2]) && !/\p{Script=Latin}/u.test(match[1]!) ? unquote(match[2]) : undefined;
+    if (keysOf(match[1]!).length > 1) glossary.sentences.push({ target: unmark(match[1]!), ...(romanised ? { romanised } : {}) });
+  }
 }
 
 const withoutBrackets = (text: string) => text.replace(/\s*\([^)]*\)\s*/g, " ").trim();
@@ -153,8 +159,12 @@ function readGlossary(body: string, exercises: readonly Exercise[]): LessonGloss
   const glossary: LessonGlossary = { words: [], sentences: [] };
   readBlocks(lessonTokens(body), glossary);
   for (const exercise of exercises) {
-    glossary.sentences.push({ target: exercise.answers[0]!, english: exercise.prompt });
-    glossary.sentences.push({ target: withoutBrackets(exercise.example.answer), english: exercise.example.prompt });
+    const [target, ...others] = exercise.answers;
+    // An answer the lesson also accepts in Latin letters, for a course in another script.
+    const romanised = /\p{Script=Latin}/u.test(target!) ? undefined : others.find((answer) => /^[\p{Script=Latin}\p{M}\s\p{P}\d]+$/u.test(answer));
+    glossary.sentences.push({ target: target!, english: exercise.prompt, ...(romanised ? { romanised } : {}) });
+    const bracketed = /\(([^)]*\p{Script=Latin}[^)]*)\)/u.exec(exercise.example.answer)?.[1];
+    glossary.sentences.push({ target: withoutBrackets(exercise.example.answer), english: exercise.example.prompt, ...(bracketed ? { romanised: bracketed.trim() } : {}) });
   }
   return glossary;
 }
@@ -196,11 +206,26 @@ export function sentencesWith(glossary: LessonGlossary, forms: string[]): Lesson
   return glossary.sentences
     .filter((sentence) => {
       const keys = keysOf(sentence.target);
-      if (seen.has(keys.join(" ")) || !wanted.some((form) => holds(keys, form))) return false;
+      const romanised = sentence.romanised ? keysOf(sentence.romanised) : [];
+      if (seen.has(keys.join(" ")) || !wanted.some((form) => holds(keys, form) || holds(romanised, form))) return false;
       seen.add(keys.join(" "));
       return true;
     })
     .sort((a, b) => a.target.length - b.target.length);
+}
+
+/**
+ * The word of the sentence's own script that a romanised word stands for, where the romanisation
+ * goes word for word with it ("hesaru" in "nanna hesaru Aashaa." is ಹೆಸರು in "ನನ್ನ ಹೆಸರು ಆಶಾ.").
+ */
+export function wordInScript(sentence: LessonSentence, romanisedWord: string): string | undefined {
+  if (!sentence.romanised) return undefined;
+  const written = tokensOf(sentence.target);
+  const said = keysOf(sentence.romanised);
+  const wanted = keysOf(romanisedWord);
+  if (wanted.length !== 1 || written.length !== said.length) return undefined;
+  const at = said.indexOf(wanted[0]!);
+  return at >= 0 ? sentence.target.slice(written[at]!.start, written[at]!.end) : undefined;
 }
 
 /** Whether a word of the message is one the lesson defines (so a bare "müde?" asks what it means). */

@@ -83,6 +83,8 @@ export interface TurnOptions {
   check?: AnswerChecker;
   /** What a teacher decided about this sentence before, when they turned it down: no report is offered again. */
   dismissed?: string;
+  /** Answers of the lesson still unearned while the turn is on another sentence (a "Try it" question): kept out of answers to questions too. */
+  alsoUnearned?: readonly string[];
 }
 
 export const START: ExerciseProgress = { exerciseIndex: 0, misses: 0 };
@@ -220,7 +222,7 @@ export function offlineTurn(lesson: TutorLesson, progress: ExerciseProgress, pad
             : `Let's keep to the lesson for now. Answer in ${language}, or ask me about a word.`,
       );
     default: {
-      const shield = shieldFor(unearnedAnswers(lesson.exercises, { exerciseIndex: progress.exerciseIndex, exampleShown: (progress.rung ?? 0) >= WORKED_EXAMPLE_RUNG }));
+      const shield = shieldFor([...unearnedAnswers(lesson.exercises, { exerciseIndex: progress.exerciseIndex, exampleShown: (progress.rung ?? 0) >= WORKED_EXAMPLE_RUNG }), ...(options.alsoUnearned ?? [])]);
       const answer = answerQuestion(asked(lesson, getGlossary(), progress.exerciseIndex, shield), intent, said, exercise.structure);
       // The answer is checked once more as a whole: nothing in it may spell out what is still to be built.
       return stay(state, intent.kind, `${shield.mask(answer)}\n\nNow, back to our sentence: ${askFor(exercise)}`, {}, false);

@@ -13,6 +13,7 @@ import { endingText, placeOf } from "./lesson-ending";
 import { askFor } from "./tutor-moves";
 import { freePracticeTurn, practiceExercise } from "./free-practice";
 import { tokensOf } from "./unearned-answers";
+import { guardedAnswers } from "./reply-guard";
 import { offlineTurn, type ExerciseProgress, type TryItProgress, type TurnOptions, type TutorLesson, type TutorTurn } from "./offline-tutor";
 import type { ScratchPad } from "../../contract/wire";
 
@@ -105,7 +106,9 @@ export function tryItTurn(lesson: TutorLesson, progress: ExerciseProgress & { tr
     const { turn, done } = freePracticeTurn(lesson, progress, tryIt.exercise, pad, text);
     return done ? { ...turn, reply: `${turn.reply}\n\n${backToLesson(lesson, progress.exerciseIndex)}`, progress: onLesson, tryItAnswered: true } : turn;
   }
-  const inner = offlineTurn({ ...lesson, exercises: [tryIt.exercise] }, tryIt.progress, pad, text, options);
+  // The lesson's own sentences still to build stay unsaid while the tutor is on this question.
+  const alsoUnearned = guardedAnswers(lesson.exercises, onLesson);
+  const inner = offlineTurn({ ...lesson, exercises: [tryIt.exercise] }, tryIt.progress, pad, text, { ...options, alsoUnearned });
   const place = placeOf(lesson.exercises, progress.exerciseIndex);
   const { ending: _ending, reportable: _reportable, ...turn } = inner;
   if (inner.progress.exerciseIndex === 0) return { ...turn, progress: { ...onLesson, tryIt: { exercise: tryIt.exercise, progress: inner.progress } }, place };

@@ -136,9 +136,21 @@ describe("questions answered from the lesson's own words", () => {
   });
 });
 
+describe("'why' answered from the passage that teaches it (issue 28, item 4)", () => {
+  it("brings the examples an explanation introduces, earned ones only, instead of stopping at its colon", () => {
+    const chinese = courseLesson("zh", 5);
+    const [turn] = play(chinese, ["why ge?"], { exerciseIndex: 2, misses: 0 });
+    expect(turn!.reply).toMatch(/measure word goes between the number and the noun/);
+    expect(turn!.reply).toContain("一个朋友");
+    expect(turn!.reply).not.toMatch(/\(ge\):\s*Now/);
+    expect(leaked(chinese, 2, turn!.reply)).toEqual([]);
+  });
+});
+
 describe("nothing said in answer to a question gives an answer away", () => {
-  it("holds for every exercise of every lesson", () => {
+  it("holds for every exercise of every lesson, and no explanation stops at a colon or answers with the lesson's own question", () => {
     const leaks: string[] = [];
+    const dangling: string[] = [];
     for (const lesson of everyLesson()) {
       lesson.exercises.forEach((exercise, index) => {
         const words = exercise.answers[0]!.split(/[\s。、，？！?!.,]+/u).filter((word) => word.length > 1);
@@ -147,10 +159,13 @@ describe("nothing said in answer to a question gives an answer away", () => {
           const turn = offlineTurn(lesson, { exerciseIndex: index, misses: 0 }, emptyScratchPad(), question);
           if (turn.progress.exerciseIndex !== index) continue; // a correct one-word answer
           for (const answer of leaked(lesson, index, turn.reply)) leaks.push(`${lesson.lessonId} #${index + 1} “${question}” → ${answer}`);
+          // A passage that stops at "…the all-purpose one is 个 (ge):" promises what it does not say; one that asks the learner answers nothing.
+          if (/:\s*(?:Now, back|$)|how (?:would|do|could) you\b[^“]*\?\s*Now, back/i.test(turn.reply)) dangling.push(`${lesson.lessonId} #${index + 1} “${question}” → ${turn.reply.slice(0, 120)}`);
         }
       });
     }
     expect(leaks).toEqual([]);
+    expect(dangling).toEqual([]);
     // About 1,750 exercises with eight questions each: minutes on a machine busy with other work.
   }, 300_000);
 });
