@@ -4,7 +4,7 @@ import { ACTIVE_TIME } from "../../contract/constants";
 import type { LanguageProgress, LessonSummary, ProgressRecord } from "../../contract/wire";
 import { users } from "../db/schema";
 import { call, db, DEMO, signIn } from "../test/client";
-import { addLockedLesson } from "../test/fixtures";
+import { LOCKED_LESSON_ID, LOCKED_LESSON_NUMBER, addLockedLesson } from "../test/fixtures";
 import { standClockStillMidWindow } from "../test/clock";
 import { LIMITS } from "../auth/rate-limit";
 
@@ -91,14 +91,14 @@ describe("lesson progress", () => {
   });
 
   it("refuses progress on a locked lesson with 402 and writes nothing", async () => {
-    expect((await complete("de-lesson03")).status).toBe(402);
-    expect((await update("de-lesson03", { score: 100, timeSpent: 10 })).status).toBe(402);
+    expect((await complete(LOCKED_LESSON_ID)).status).toBe(402);
+    expect((await update(LOCKED_LESSON_ID, { score: 100, timeSpent: 10 })).status).toBe(402);
     expect(await records("de")).toEqual([]);
   });
 
-  it("accepts progress on lesson 3 for a premium learner", async () => {
+  it(`accepts progress on lesson ${LOCKED_LESSON_NUMBER} for a premium learner`, async () => {
     await db().update(users).set({ subscriptionTier: "premium" }).where(eq(users.username, "learner"));
-    expect((await complete("de-lesson03")).status).toBe(200);
+    expect((await complete(LOCKED_LESSON_ID)).status).toBe(200);
   });
 
   it("answers 404 for an unknown lesson or language", async () => {
