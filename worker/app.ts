@@ -8,7 +8,6 @@ import { Hono } from "hono";
 import type { AppEnv } from "./app-env";
 import { requestDatabase } from "./edge/request-database";
 import { handleError, jsonError } from "./http/errors";
-import { followDevServerOrigin } from "./http/dev-origin";
 import { dropUnreadBody } from "./http/request-body";
 import { apiSecurityHeaders, httpsOnlyHsts, requireSameOrigin } from "./http/security";
 import { adminRoutes } from "./routes/admin";
@@ -44,7 +43,6 @@ export function createApp(development?: DevelopmentParts) {
   development?.middleware(pipeline);
   const routes = pipeline
     .use(requestDatabase)
-    .use(followDevServerOrigin)
     .use("/api/*", requireSameOrigin)
     .route("/api", authRoutes)
     .route("/api/health", healthRoutes);
