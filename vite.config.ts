@@ -20,8 +20,10 @@ import { routeChunks } from "./scripts/route-chunks-plugin.ts";
 
 /**
  * Local development (`npm run dev`) and the local preview build (`--mode offline`) run the Worker in
- * workerd with local D1/R2/Durable Objects, the offline tutor and the dev outbox. A plain
- * `vite build` (what `npm run deploy` ships) keeps the production [vars] of wrangler.toml.
+ * workerd with local D1/R2/Durable Objects, the offline tutor, and the development entry
+ * (worker/dev-index.ts: the dev outbox, the D1 statement counter, the latency model). A plain
+ * `vite build` (what `npm run deploy` ships) keeps wrangler.toml's entry and production [vars];
+ * `npm run check:worker` fails if anything of the development entry reaches it (decision 045).
  */
 // Miniflare would otherwise fetch the `Request.cf` object from Cloudflare at every start.
 process.env.CLOUDFLARE_CF_FETCH_ENABLED ??= "false";
@@ -108,6 +110,7 @@ export default defineConfig(({ command, mode, isPreview }) => {
         experimental: { headersAndRedirectsDevModeSupport: true },
         config: local
           ? {
+              main: "./worker/dev-index.ts",
               vars: {
                 ENVIRONMENT: "development",
                 // offline unless a developer points the tutor at a local OpenAI-compatible server.

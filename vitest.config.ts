@@ -22,6 +22,8 @@ export default defineConfig(async () => {
           plugins: [
             cloudflareTest({
               wrangler: { configPath: "./wrangler.toml" },
+              // The development entry: the dev outbox, the statement counter and the latency model (decision 045).
+              main: "./worker/dev-index.ts",
               remoteBindings: false,
               miniflare: {
                 bindings: {

@@ -31,8 +31,11 @@ export interface AppEnv {
     readsFrom: ReadsFrom;
     /** The learner's D1 bookmark as this request moves it (read-your-writes, decision 025). */
     bookmark: LearnerBookmark;
-    /** "primary-only" only when the latency benchmark asks for the read path before decision 025. */
-    readPath: "edge" | "primary-only";
+    /**
+     * "primary-only" only when the latency benchmark asks for the read path before decision 025
+     * (worker/dev-app.ts); unset, the request takes the edge read path.
+     */
+    readPath?: "primary-only";
     /** Set only when the latency model is on (development and tests). */
     tally?: Tally;
   };

@@ -1,18 +1,12 @@
 /**
- * The Worker's entry: HTTP through the Hono app, the scheduled jobs, and the Durable Object classes.
+ * The Worker's entry as deployed: HTTP through the production Hono app, the scheduled jobs, and the
+ * Durable Object classes. Development, the preview and the tests run worker/dev-index.ts instead.
  * Export nothing else from here: workerd refuses an entry module with other exports.
  */
 import { app } from "./app";
-import { eraseDeletedAccounts } from "./cleanup/erase-accounts";
-import { NIGHTLY_CRON, runNightlyCleanup } from "./cleanup/nightly";
+import { scheduled } from "./scheduled";
 
 export { LiveSocket } from "./live/live-socket";
 export { TutorConversation } from "./tutor/tutor-conversation";
 
-export default {
-  fetch: app.fetch,
-  async scheduled(controller, env, ctx) {
-    // Two triggers in wrangler.toml: the nightly sweep, and account erasure every 15 minutes.
-    ctx.waitUntil(controller.cron === NIGHTLY_CRON ? runNightlyCleanup(env) : eraseDeletedAccounts(env).then(() => undefined));
-  },
-} satisfies ExportedHandler<Env>;
+export default { fetch: app.fetch, scheduled } satisfies ExportedHandler<Env>;

@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { PRICES } from "../../contract/constants";
+import { FREE_LESSONS_PER_LANGUAGE, PRICES } from "../../contract/constants";
 import FaqPage from "./FaqPage";
 import { mockApi, renderPage } from "./page-harness";
 
@@ -37,7 +37,7 @@ describe("the FAQ", () => {
     expect(expanded("Is Parlo free?")).toBe(false);
     fireEvent.click(question("Is Parlo free?"));
     expect(expanded("Is Parlo free?")).toBe(true);
-    expect(screen.getByText(/The first 2 lessons of every language are free/)).toBeTruthy();
+    expect(screen.getByText(new RegExp(`The first ${FREE_LESSONS_PER_LANGUAGE} lessons of every language are free`))).toBeTruthy();
 
     fireEvent.click(question("How do I delete my account?"));
     expect(expanded("How do I delete my account?")).toBe(true);

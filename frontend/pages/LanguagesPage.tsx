@@ -4,7 +4,7 @@ import { Link } from "react-router";
 import { LANGUAGE_CARD_SKELETONS } from "../../contract/constants";
 import { Flag } from "../components/Flag";
 import { errorMessage } from "../lib/api";
-import { formatSpeakers, speakersInMillions } from "../lib/format";
+import { formatSpeakers } from "../lib/format";
 import { useLanguages } from "../lib/languages";
 import { lessonPath } from "../../contract/lesson-ids";
 import { pageTitle } from "../../contract/page-titles";
@@ -56,7 +56,7 @@ export default function LanguagesPage() {
               >
                 <Flag flagCode={language.flagCode} className="h-12 w-16 rounded-lg sm:h-16 sm:w-24" />
                 <span className="text-lg font-semibold group-hover:text-accent sm:text-xl">{language.name}</span>
-                <span className="text-sm text-muted">{formatSpeakers(speakersInMillions(language.code, language.speakers))}</span>
+                <span className="text-sm text-muted">{formatSpeakers(language.speakers)}</span>
               </Link>
             </li>
           ))}

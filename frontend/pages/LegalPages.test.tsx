@@ -4,6 +4,7 @@ import { Footer } from "../components/Footer";
 import { mockApi, renderPage } from "./page-harness";
 import PrivacyPage from "./PrivacyPage";
 import TermsPage from "./TermsPage";
+import { freeLessonsText } from "../../contract/access";
 
 afterEach(() => vi.restoreAllMocks());
 
@@ -33,7 +34,7 @@ describe("the terms page", () => {
     mockApi({});
     renderPage(<TermsPage />, { path: "/terms", url: "/terms" });
     const text = await textOf();
-    expect(text).toContain("Lessons 1 to 2 of every language are free");
+    expect(text).toContain(`${freeLessonsText()} of every language are free`);
     expect(text).toContain("$9.99 a month or $89.99 a year");
     expect(text).toContain("it can be wrong");
     expect(text).toContain("erased within 24 hours");

@@ -10,6 +10,7 @@ import * as v from "valibot";
 import type { Bindings, UserRow } from "../app-env";
 import type { Database } from "../db/client";
 import { sessions, signInAddresses, users } from "../db/schema";
+import { foldLatinAccents } from "../../contract/fold";
 import { Username } from "../../contract/schemas";
 import { NOT_USERNAME_CHARACTERS } from "../../contract/username";
 import { findAccountByEmail, markEmailVerified } from "./accounts";
@@ -39,10 +40,8 @@ export type GoogleSignInResult = { ok: true; user: UserRow } | { ok: false; reas
  * when what is left is not a username of one script ("аdmin" with a Cyrillic а is not).
  */
 function usernameBase(source: string): string | null {
-  const folded = source
-    .normalize("NFKD")
-    .replace(/\p{Script=Inherited}/gu, "")
-    .normalize("NFKC")
+  // A mark left on a letter of another script fails the username rule (no inherited marks): the email is used.
+  const folded = foldLatinAccents(source.normalize("NFKC"))
     .toLowerCase()
     .trim()
     .replace(/\s+/g, ".")

@@ -14,7 +14,7 @@ import { readSessionPassCookie, verifySessionPass, writeSessionPassCookie } from
  * (ended, or not there yet), the primary decides and a new pass is issued (decision 025).
  */
 async function userOnReplica(c: Context<AppEnv>, token: string): Promise<UserRow | null> {
-  if (c.var.readsFrom !== "replica" || c.var.readPath !== "edge") return null;
+  if (c.var.readsFrom !== "replica" || c.var.readPath === "primary-only") return null;
   const id = hashToken(token);
   const pass = await verifySessionPass(c.env, readSessionPassCookie(c), id);
   if (!pass) return null;
@@ -42,7 +42,7 @@ export async function signedInUser(c: Context<AppEnv>): Promise<UserRow | null> 
   }
   // A session from before the hint existed gets it on its next answer.
   if (session.renewed || !hasSessionHint(c)) writeSessionCookie(c, token, session.expiresAt);
-  if (c.var.readPath === "edge") await writeSessionPassCookie(c, session.id, session.user.id);
+  if (c.var.readPath !== "primary-only") await writeSessionPassCookie(c, session.id, session.user.id);
   c.set("user", session.user);
   c.set("sessionId", session.id);
   return session.user;

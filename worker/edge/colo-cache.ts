@@ -51,7 +51,7 @@ export function coloCache(tally?: Tally): ColoCache {
 }
 
 /** The request's colo cache: none on the read path before decision 025 (the latency benchmark's "today"). */
-export function coloCacheFor(c: { var: { tally?: Tally; readPath: "edge" | "primary-only" } }): ColoCache {
+export function coloCacheFor(c: { var: { tally?: Tally; readPath?: "primary-only" } }): ColoCache {
   return c.var.readPath === "primary-only" ? NO_COLO_CACHE : coloCache(c.var.tally);
 }
 

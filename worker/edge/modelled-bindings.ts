@@ -49,7 +49,7 @@ function chargedNamespace<T extends object>(namespace: T, tally: Tally): T {
 let benchReplication: Replication | undefined;
 
 export const latencyModel = createMiddleware<AppEnv>(async (c, next) => {
-  c.set("readPath", c.req.header(LATENCY_MODEL_PATH_HEADER) === "today" && isDevelopment(c.env) ? "primary-only" : "edge");
+  if (c.req.header(LATENCY_MODEL_PATH_HEADER) === "today" && isDevelopment(c.env)) c.set("readPath", "primary-only");
   const region = c.req.header(LATENCY_MODEL_HEADER);
   if (!isDevelopment(c.env) || !isRegionName(region)) return next();
   const tally = new Tally(REGIONS[region]);

@@ -20,8 +20,8 @@ describe("outgoing mail", () => {
   });
 
   it("the dev outbox does not exist in production", async () => {
-    const { app } = await import("../app");
-    const response = await app.request("/api/dev/outbox?to=ana@example.com", {}, { ...env, ENVIRONMENT: "production" });
+    const { devApp } = await import("../dev-app");
+    const response = await devApp.request("/api/dev/outbox?to=ana@example.com", {}, { ...env, ENVIRONMENT: "production" });
     expect(response.status).toBe(404);
   });
 

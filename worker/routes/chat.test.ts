@@ -4,7 +4,7 @@ import { CHAT_HISTORY_PAGE_SIZE, TUTOR_HISTORY_KEPT } from "../../contract/const
 import type { ChatInitResponse, ChatMessage, ChatReply, SpeechInputSupport, TutorServerMessage } from "../../contract/wire";
 import { call, DEMO, signIn } from "../test/client";
 import { SPEECH_INPUT_UNAVAILABLE } from "../tutor/recording-upload";
-import { addLockedLesson } from "../test/fixtures";
+import { LOCKED_LESSON_ID, addLockedLesson } from "../test/fixtures";
 import { tutorConversationName } from "../tutor/tutor-conversation";
 import { forgetContent } from "../lessons/content-cache";
 
@@ -147,9 +147,9 @@ describe("the tutor over HTTP", () => {
   });
 
   it("applies the paywall (402) and knows only real lessons (404)", async () => {
-    expect((await init("de-lesson03")).status).toBe(402);
-    expect((await say("hallo", "de-lesson03")).status).toBe(402);
-    expect((await call("/api/chat/history/de-lesson03", { cookie })).status).toBe(402);
+    expect((await init(LOCKED_LESSON_ID)).status).toBe(402);
+    expect((await say("hallo", LOCKED_LESSON_ID)).status).toBe(402);
+    expect((await call(`/api/chat/history/${LOCKED_LESSON_ID}`, { cookie })).status).toBe(402);
     expect((await init("de-lesson42")).status).toBe(404);
   });
 
@@ -242,7 +242,7 @@ describe("the tutor's websocket", () => {
 
   it("refuses a signed-out handshake and a locked lesson", async () => {
     expect((await call("/ws/tutor/de-lesson01", { headers: { Upgrade: "websocket" } })).status).toBe(401);
-    expect((await call("/ws/tutor/de-lesson03", { cookie, headers: { Upgrade: "websocket" } })).status).toBe(402);
+    expect((await call(`/ws/tutor/${LOCKED_LESSON_ID}`, { cookie, headers: { Upgrade: "websocket" } })).status).toBe(402);
   });
 });
 

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import type { Lesson } from "../../contract/wire";
 import { call, DEMO, signIn } from "../test/client";
 import { TEST_SHELL } from "../test/fake-assets";
-import { addLockedLesson } from "../test/fixtures";
+import { LOCKED_LESSON_NUMBER, LOCKED_LESSON_PATH, addLockedLesson } from "../test/fixtures";
 
 function preloadsIn(html: string): string[] {
   return [...html.matchAll(/<link rel="(?:modulepreload|preload)"[^>]*>/g)].map((match) => match[0]);
@@ -90,15 +90,15 @@ describe("GET /{language}/lesson/{n}, the page", () => {
   it("keeps a locked lesson's text out of the page, as the lessons API does, and gives it to a subscriber", async () => {
     await addLockedLesson();
     const free = await signIn(DEMO.learner.username, DEMO.learner.password);
-    const locked = await (await call("/de/lesson/03", { cookie: free })).text();
+    const locked = await (await call(LOCKED_LESSON_PATH, { cookie: free })).text();
     expect(locked).not.toContain("Ich habe gelernt");
     expect(locked).not.toContain("Past and Future");
     expect(locked.replace(/<link [^>]*>/g, "")).toBe(TEST_SHELL);
 
     const premium = await signIn(DEMO.premium.username, DEMO.premium.password);
-    const open = await (await call("/de/lesson/03", { cookie: premium })).text();
-    expect(open).toContain("Lesson 3: Past and Future</h1>");
-    expect(open).toContain("<title>Lesson 3: Past and Future · German · Parlo</title>");
+    const open = await (await call(LOCKED_LESSON_PATH, { cookie: premium })).text();
+    expect(open).toContain(`Lesson ${LOCKED_LESSON_NUMBER}: Past and Future</h1>`);
+    expect(open).toContain(`<title>Lesson ${LOCKED_LESSON_NUMBER}: Past and Future · German · Parlo</title>`);
     expect(open).toContain("<p>Ich habe gelernt.</p>");
     // Nothing in it is marked to be heard: the listen bar is taken out, as the app would not draw it.
     expect(open).not.toContain('data-say=""');

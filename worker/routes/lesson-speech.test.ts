@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import type { Lesson } from "../../contract/wire";
 import { call, DEMO, signIn } from "../test/client";
-import { addLockedLesson } from "../test/fixtures";
+import { LOCKED_LESSON_ID, addLockedLesson } from "../test/fixtures";
 import { NO_VOICE } from "../tutor/speech";
 
 const hear = (cookie: string | undefined, lessonId: string, json: Record<string, unknown>) => call(`/api/lessons/${lessonId}/speech`, { cookie, json });
@@ -30,7 +30,7 @@ describe("a lesson's own sentences, heard", () => {
   it("refuses a locked lesson, an unknown one, a stranger and bad input with a clear message", async () => {
     await addLockedLesson();
     const cookie = await signIn(DEMO.learner.username, DEMO.learner.password);
-    const locked = await hear(cookie, "de-lesson03", { text: "Hallo" });
+    const locked = await hear(cookie, LOCKED_LESSON_ID, { text: "Hallo" });
     expect(locked.status).toBe(402);
     expect((await hear(cookie, "de-lesson42", { text: "Hallo" })).status).toBe(404);
     const empty = await hear(cookie, "de-lesson01", {});

@@ -3,7 +3,9 @@ import { beforeEach, describe, expect, it } from "vitest";
 import type { Lesson } from "../../contract/wire";
 import { users } from "../db/schema";
 import { call, db, DEMO, signIn } from "../test/client";
-import { addLockedLesson } from "../test/fixtures";
+import { freeLessonsText } from "../../contract/access";
+import { lessonIdFor } from "../../contract/lesson-ids";
+import { LOCKED_LESSON_ID, LOCKED_LESSON_NUMBER, addLockedLesson } from "../test/fixtures";
 
 const DAY = 24 * 60 * 60 * 1000;
 
@@ -38,7 +40,7 @@ describe("GET /api/lessons/{lessonId}", () => {
     expect(await response.json()).toEqual({ message: "Lesson not found" });
   });
 
-  describe("the paywall on lesson 3", () => {
+  describe(`the paywall on lesson ${LOCKED_LESSON_NUMBER}`, () => {
     it.each([
       ["free, no expiry", "free", null, 402],
       ["basic, no expiry", "basic", null, 200],
@@ -49,7 +51,7 @@ describe("GET /api/lessons/{lessonId}", () => {
       ["pro, expired yesterday", "pro", new Date(Date.now() - DAY), 402],
     ] as const)("%s → %s", async (_label, tier, expiry, status) => {
       const cookie = await learnerWith(tier, expiry);
-      const response = await call("/api/lessons/de-lesson03", { cookie });
+      const response = await call(`/api/lessons/${LOCKED_LESSON_ID}`, { cookie });
       expect(response.status).toBe(status);
       const body = (await response.json()) as Record<string, unknown>;
       if (status === 402) {
@@ -61,9 +63,9 @@ describe("GET /api/lessons/{lessonId}", () => {
       }
     });
 
-    it("never locks lessons 1 and 2", async () => {
+    it(`never locks ${freeLessonsText().toLowerCase()}`, async () => {
       const cookie = await learnerWith("free", null);
-      expect((await call("/api/lessons/de-lesson02", { cookie })).status).toBe(200);
+      for (let lesson = 1; lesson < LOCKED_LESSON_NUMBER; lesson++) expect((await call(`/api/lessons/${lessonIdFor("de", lesson)}`, { cookie })).status).toBe(200);
     });
   });
 });

@@ -4,9 +4,10 @@ import { ACTIVE_TIME } from "../../contract/constants";
 import type { LanguageProgress, LessonSummary, ProgressRecord } from "../../contract/wire";
 import { users } from "../db/schema";
 import { call, db, DEMO, signIn } from "../test/client";
-import { addLockedLesson } from "../test/fixtures";
+import { LOCKED_LESSON_ID, LOCKED_LESSON_NUMBER, addLockedLesson } from "../test/fixtures";
 import { standClockStillMidWindow } from "../test/clock";
 import { LIMITS } from "../auth/rate-limit";
+import { lessonIdFor } from "../../contract/lesson-ids";
 
 let cookie: string;
 beforeEach(async () => {
@@ -91,14 +92,14 @@ describe("lesson progress", () => {
   });
 
   it("refuses progress on a locked lesson with 402 and writes nothing", async () => {
-    expect((await complete("de-lesson03")).status).toBe(402);
-    expect((await update("de-lesson03", { score: 100, timeSpent: 10 })).status).toBe(402);
+    expect((await complete(LOCKED_LESSON_ID)).status).toBe(402);
+    expect((await update(LOCKED_LESSON_ID, { score: 100, timeSpent: 10 })).status).toBe(402);
     expect(await records("de")).toEqual([]);
   });
 
-  it("accepts progress on lesson 3 for a premium learner", async () => {
+  it(`accepts progress on lesson ${LOCKED_LESSON_NUMBER} for a premium learner`, async () => {
     await db().update(users).set({ subscriptionTier: "premium" }).where(eq(users.username, "learner"));
-    expect((await complete("de-lesson03")).status).toBe(200);
+    expect((await complete(LOCKED_LESSON_ID)).status).toBe(200);
   });
 
   it("answers 404 for an unknown lesson or language", async () => {
@@ -149,14 +150,14 @@ describe("the progress summary", () => {
   });
 
   it("goes on with a lesson the learner may open: never the paywall, and none once the free lessons are done", async () => {
-    await complete("de-lesson01");
-    await complete("de-lesson02");
+    const freeLessons = Array.from({ length: LOCKED_LESSON_NUMBER - 1 }, (_, index) => lessonIdFor("de", index + 1));
+    for (const lesson of freeLessons) await complete(lesson);
     const [free] = await summary();
     expect(free!.next).toBeNull();
     const premium = await signIn(DEMO.premium.username, DEMO.premium.password);
-    for (const lesson of ["de-lesson01", "de-lesson02"]) await call(`/api/progress/lesson/${lesson}/complete`, { cookie: premium, method: "POST", headers: { "Content-Type": "application/json" } });
+    for (const lesson of freeLessons) await call(`/api/progress/lesson/${lesson}/complete`, { cookie: premium, method: "POST", headers: { "Content-Type": "application/json" } });
     const [paid] = await summary(premium);
-    expect(paid!.next).toEqual((await courseOf("de"))[2]);
+    expect(paid!.next).toEqual((await courseOf("de"))[LOCKED_LESSON_NUMBER - 1]);
   });
 
   it("reads the records and the lessons in 2 statements and one round trip, however many languages", async () => {

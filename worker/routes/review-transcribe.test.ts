@@ -12,6 +12,7 @@ import { call, db, DEMO, signIn } from "../test/client";
 import { standClockStillMidWindow } from "../test/clock";
 import { meet, storedCard, userNamed } from "../test/review-cards";
 import { SPEECH_INPUT_UNAVAILABLE } from "../tutor/recording-upload";
+import { LOCKED_LESSON_ID } from "../test/fixtures";
 
 const testEnv = env as typeof env & { AI_PROVIDER: string };
 type AiRun = (model: string, input: Record<string, unknown>) => Promise<unknown>;
@@ -69,7 +70,7 @@ describe("POST /api/review/transcribe", () => {
   it("refuses a card of a lesson the learner can no longer open, before transcribing anything", async () => {
     const run = whisperHears("Das ist gut.");
     await setTier("premium");
-    const cardId = await cardOf("de-lesson03");
+    const cardId = await cardOf(LOCKED_LESSON_ID);
     await setTier("free");
     const response = await transcribe(recording(cardId));
     expect(response.status).toBe(402);

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import type { ChatInitResponse } from "../../contract/wire";
 import { call, DEMO, signIn } from "../test/client";
-import { addLockedLesson } from "../test/fixtures";
+import { LOCKED_LESSON_ID, addLockedLesson } from "../test/fixtures";
 import { NO_VOICE } from "../tutor/speech";
 
 /** The tutor's greeting in a new conversation: words the tutor really said to this learner. */
@@ -43,7 +43,7 @@ describe("POST /api/tts/generate", () => {
   it("refuses speech for a locked lesson and bad input", async () => {
     await addLockedLesson();
     const cookie = await signIn(DEMO.learner.username, DEMO.learner.password);
-    const locked = await speak(cookie, { text: "Hallo", languageCode: "de", lessonId: "de-lesson03" });
+    const locked = await speak(cookie, { text: "Hallo", languageCode: "de", lessonId: LOCKED_LESSON_ID });
     expect(locked.status).toBe(402);
     expect(await locked.json()).toMatchObject({ locked: true });
     expect((await speak(cookie, { text: "Hallo", languageCode: "de", lessonId: "de-lesson42" })).status).toBe(404);

@@ -6,7 +6,8 @@
 import { env } from "cloudflare:test";
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { app } from "../app";
+// The tests' own entry (worker/dev-index.ts): every route, the dev outbox too.
+import { devApp as app } from "../dev-app";
 import { call, DEMO, ORIGIN, signIn } from "./client";
 import { databaseTables } from "./tables";
 

@@ -1,5 +1,6 @@
 /** The Terms page's text, in one place; the prices and the free lessons come from the one price table. */
-import { FREE_LESSONS_PER_LANGUAGE, PRICES } from "../../../contract/constants";
+import { freeLessonsText } from "../../../contract/access";
+import { PRICES } from "../../../contract/constants";
 import type { LegalDocument } from "./legal-document";
 
 const money = (amount: number) => new Intl.NumberFormat("en-US", { style: "currency", currency: PRICES.currency }).format(amount);
@@ -21,7 +22,7 @@ export const TERMS_TEXT: LegalDocument = {
       id: "plans",
       title: "Free lessons and Premium",
       body: [
-        `Lessons 1 to ${FREE_LESSONS_PER_LANGUAGE} of every language are free, tutor included, with no time limit. Premium opens every lesson for ${money(PRICES.monthly)} a month or ${money(PRICES.annual)} a year, in US dollars.`,
+        `${freeLessonsText()} of every language are free, tutor included, with no time limit. Premium opens every lesson for ${money(PRICES.monthly)} a month or ${money(PRICES.annual)} a year, in US dollars.`,
         "Paid access lasts until the end date shown in Settings → Subscription. When you cancel, you keep access until that date and are not charged again. We do not refund part of a period already begun, except where the law says we must.",
       ],
     },

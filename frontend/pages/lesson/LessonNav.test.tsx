@@ -1,6 +1,8 @@
 import { render, screen } from "@testing-library/react";
 import { MemoryRouter } from "react-router";
 import { describe, expect, it } from "vitest";
+import { FREE_LESSONS_PER_LANGUAGE } from "../../../contract/constants";
+import { lessonIdFor, lessonPath } from "../../../contract/lesson-ids";
 import { LessonNav } from "./LessonNav";
 import { FREE_USER, GERMAN_LESSONS, PREMIUM_USER, summary } from "./lesson-harness";
 
@@ -47,7 +49,11 @@ describe("the buttons at the end of a lesson", () => {
   });
 
   it("still lead to a locked next lesson, where the paywall explains", () => {
-    renderNav("de-lesson02", GERMAN_LESSONS, FREE_USER);
-    expect(href("Next: What You Want")).toBe("/de/lesson/03");
+    const lastFree = FREE_LESSONS_PER_LANGUAGE;
+    const course = Array.from({ length: lastFree + 1 }, (_, index) => summary(index + 1, `Part ${index + 1}`));
+    renderNav(lessonIdFor("de", lastFree), course, FREE_USER);
+    const next = screen.getByRole("link", { name: `Next: Part ${lastFree + 1}` });
+    expect(next.getAttribute("href")).toBe(lessonPath("de", lastFree + 1));
+    expect(next.querySelector(".lucide-lock")).not.toBeNull();
   });
 });

@@ -5,7 +5,8 @@
 import { format, isValid, parseISO } from "date-fns";
 import { Crown } from "lucide-react";
 import { Link } from "react-router";
-import { FREE_LESSONS_PER_LANGUAGE, PAID_TIERS, TIER_LABELS } from "../../../contract/constants";
+import { freeLessonsText } from "../../../contract/access";
+import { PAID_TIERS, TIER_LABELS } from "../../../contract/constants";
 import type { User } from "../../../contract/wire";
 import { hasPaidAccess } from "../../lib/access";
 import { SettingsSection } from "./SettingsSection";
@@ -18,7 +19,7 @@ export const SUBSCRIPTION_TEXT = {
   noExpiry: "No expiry",
   noEndDate: "No end date",
   ended: "Access ended",
-  freeLessons: `Lessons 1 and ${FREE_LESSONS_PER_LANGUAGE} of every language, with no time limit`,
+  freeLessons: `${freeLessonsText()} of every language, with no time limit`,
   freeNote: "Premium opens every lesson of every language; see the plans.",
   // Plans are set by the Parlo team (checkout is simulated): there is nothing to renew, charge or cancel.
   untilNote: (date: string) => `Your access lasts until ${date}. Nothing renews or is charged automatically.`,
