@@ -34,10 +34,10 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
-/** The first sentence lesson 1 of the language marks as sayable, and what the Worker answers for it. */
-async function hearLessonOne(cookie: string, code: string): Promise<{ text: string; speech: SpeechResponse }> {
+/** The first (or `nth`) sentence lesson 1 of the language marks as sayable, and what the Worker answers for it. */
+async function hearLessonOne(cookie: string, code: string, nth = 0): Promise<{ text: string; speech: SpeechResponse }> {
   const lesson = (await (await call(`/api/lessons/${code}-lesson01`, { cookie })).json()) as Lesson;
-  const said = /<span lang="[^"]+" data-say="">([^<]+)<\/span>/.exec(lesson.html);
+  const said = [...lesson.html.matchAll(/<span lang="[^"]+" data-say="">([^<]+)<\/span>/g)][nth];
   expect(said, `lesson 1 of ${code} marks a sentence`).not.toBeNull();
   const text = said![1]!.replace(/&#39;/g, "'").replace(/&amp;/g, "&");
   const response = await call(`/api/lessons/${code}-lesson01/speech`, { cookie, json: { text } });
@@ -50,16 +50,30 @@ const base64 = (bytes: Uint8Array) => btoa(String.fromCharCode(...bytes));
 describe("each course language in its Workers AI voice", () => {
   it("asks MeloTTS for French, Japanese and Chinese in that language, and hands the MP3 on as MP3", async () => {
     const cookie = await signIn(DEMO.learner.username, DEMO.learner.password);
-    for (const code of ["fr", "ja", "zh"]) {
+    for (const [code, lang] of [["fr", "fr"], ["ja", "jp"], ["zh", "zh"]] as const) {
       calls = [];
       const { text, speech } = await hearLessonOne(cookie, code);
-      expect(calls).toEqual([{ model: "@cf/myshell-ai/melotts", input: { prompt: text, lang: code } }]);
+      expect(calls).toEqual([{ model: "@cf/myshell-ai/melotts", input: { prompt: text, lang } }]);
       expect(speech).toEqual({ success: true, audioData: `data:audio/mpeg;base64,${base64(MP3)}`, error: null });
       // Kept in R2 as MP3: the second press is answered from there, the same.
       calls = [];
       expect((await hearLessonOne(cookie, code)).speech).toEqual(speech);
       expect(calls).toEqual([]);
     }
+  });
+
+  it("asks for Japanese as \"ja\" when MeloTTS refuses \"jp\"", async () => {
+    const cookie = await signIn(DEMO.learner.username, DEMO.learner.password);
+    const run = vi.spyOn(env.AI as unknown as { run: AiRun }, "run").mockImplementation(async (model, input) => {
+      calls.push({ model, input });
+      if (input.lang === "jp") throw new Error("AiError: 5006: Invalid input");
+      return { audio: btoa(String.fromCharCode(...MP3)) };
+    });
+    // Another sentence than the test above: that one is kept in R2 now.
+    const { text, speech } = await hearLessonOne(cookie, "ja", 1);
+    expect(calls.map((call) => call.input)).toEqual([{ prompt: text, lang: "jp" }, { prompt: text, lang: "ja" }]);
+    expect(speech.success).toBe(true);
+    expect(run).toHaveBeenCalledTimes(2);
   });
 
   it("asks Aura 2 for Spanish with its speaker, as 24 kHz PCM cut to whole samples", async () => {

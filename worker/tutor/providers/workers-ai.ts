@@ -13,11 +13,15 @@ const WHISPER = "@cf/openai/whisper-large-v3-turbo";
 const AURA_SPANISH = "@cf/deepgram/aura-2-es";
 const MELOTTS = "@cf/myshell-ai/melotts";
 
-/** Each course language's voice: Aura takes a speaker and gives 24 kHz PCM; MeloTTS takes a language and gives MP3. */
-export const VOICES: Readonly<Record<string, { model: string; speaker: string } | { model: string; lang: string }>> = {
+/**
+ * Each course language's voice: Aura takes a speaker and gives 24 kHz PCM; MeloTTS takes a language and
+ * gives MP3. MeloTTS calls Japanese "JP" where the catalogue's examples are ISO codes ("en", "fr"): "jp"
+ * is asked first and "ja" if it is refused (decision 040).
+ */
+export const VOICES: Readonly<Record<string, { model: string; speaker: string } | { model: string; lang: string; alsoLang?: string }>> = {
   es: { model: AURA_SPANISH, speaker: "celeste" },
   fr: { model: MELOTTS, lang: "fr" },
-  ja: { model: MELOTTS, lang: "ja" },
+  ja: { model: MELOTTS, lang: "jp", alsoLang: "ja" },
   zh: { model: MELOTTS, lang: "zh" },
 };
 
@@ -70,7 +74,13 @@ function textToSpeech(run: AiRun): TextToSpeech {
     mediaTypeOf: (voice) => (voice.startsWith(`${MELOTTS}:`) ? "audio/mpeg" : undefined),
     async synthesize(text, languageCode) {
       const voice = VOICES[languageCode]!;
-      if ("lang" in voice) return mp3Bytes(await run(voice.model, { prompt: text, lang: voice.lang }));
+      if ("lang" in voice) {
+        const said = await run(voice.model, { prompt: text, lang: voice.lang }).catch((error: unknown) => {
+          if (!voice.alsoLang) throw error;
+          return run(voice.model, { prompt: text, lang: voice.alsoLang });
+        });
+        return mp3Bytes(said);
+      }
       const result = await run(voice.model, { text, speaker: voice.speaker, encoding: "linear16", container: "none", sample_rate: 24000 });
       const stream = result as ReadableStream<Uint8Array>;
       return new Uint8Array(await new Response(stream).arrayBuffer());
