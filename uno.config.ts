@@ -20,7 +20,7 @@ export default defineConfig({
       "danger-ink": "rgb(var(--danger-ink) / <alpha-value>)",
     },
     fontFamily: {
-      sans: '"Inter Variable", "Noto Sans", "Noto Sans Devanagari", "Noto Sans Kannada", "Hiragino Sans", "Noto Sans CJK JP", "PingFang SC", "Noto Sans CJK SC", system-ui, sans-serif',
+      sans: '"Inter Variable", "Inter Fallback", "Noto Sans", "Noto Sans Devanagari", "Noto Sans Kannada", "Hiragino Sans", "Noto Sans CJK JP", "PingFang SC", "Noto Sans CJK SC", system-ui, sans-serif',
     },
   },
   shortcuts: {

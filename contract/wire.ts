@@ -206,7 +206,7 @@ export interface ChatMessage {
   role: "user" | "assistant";
   content: string;
   createdAt?: string;
-  /** Base64 16-bit mono PCM at 24 kHz, when speech was generated for it. */
+  /** Base64 16-bit mono PCM at 24 kHz, or a `data:` URL of an MP3 clip, when speech was generated for it. */
   audioData?: string;
 }
 
@@ -239,6 +239,7 @@ export interface AudioChatReply extends ChatReply {
 
 export interface SpeechResponse {
   success: boolean;
+  /** Base64 16-bit mono PCM at 24 kHz, or a `data:` URL naming the clip's type (MeloTTS's MP3, decision 040). */
   audioData: string | null;
   error: string | null;
 }

@@ -177,3 +177,43 @@ describe("the app taking a drawn page over", () => {
     await context.close();
   });
 });
+
+/** Glyphs of the first heading drawn per font family, as Chromium rendered them. */
+async function headingFonts(page: Page): Promise<Record<string, number>> {
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send("DOM.enable");
+  await cdp.send("CSS.enable");
+  const { root } = await cdp.send("DOM.getDocument", { depth: -1 });
+  const { nodeId } = await cdp.send("DOM.querySelector", { nodeId: root.nodeId, selector: "h1" });
+  const { fonts } = await cdp.send("CSS.getPlatformFontsForNode", { nodeId });
+  await cdp.detach();
+  return Object.fromEntries(fonts.map((font) => [font.familyName, font.glyphCount]));
+}
+
+describe("Inter, the app's typeface", () => {
+  it("is preloaded ahead of the page's styles and scripts", async () => {
+    const html = await (await fetch(`${server.baseUrl}/`)).text();
+    const preload = html.search(/<link rel="preload" as="font" type="font\/woff2"[^>]*inter-latin-wght-normal/);
+    expect(preload).toBeGreaterThan(0);
+    expect(preload).toBeLessThan(html.search(/<link rel="stylesheet"/));
+    expect(preload).toBeLessThan(html.search(/<script/));
+  });
+
+  it("draws the page even when its file comes late (a slow network), without a layout shift", async () => {
+    const context = await browser.newContext({ baseURL: server.baseUrl, viewport: PHONE });
+    await watchPages(context);
+    await context.route(/inter-latin-wght-normal-[\w-]+\.woff2$/, async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 800));
+      await route.continue();
+    });
+    const page = await context.newPage();
+    await page.goto("/");
+    await page.waitForLoadState("networkidle");
+    await page.evaluate(() => document.fonts.ready);
+    await page.waitForTimeout(500);
+    // Chromium names the face by the file's own family: Inter (the fallback here would be DejaVu Sans or Liberation Sans).
+    expect(Object.keys(await headingFonts(page))).toEqual(["Inter"]);
+    expect(await page.evaluate(() => (window as unknown as { layoutShift: number }).layoutShift)).toBeLessThanOrEqual(0.02);
+    await context.close();
+  });
+});

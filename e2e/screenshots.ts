@@ -59,6 +59,23 @@ const SCREENS = ([
     },
   })),
   { name: "lesson-de-chat", path: "/de/lesson/03", as: "premium", prepare: openChat },
+  {
+    // The learner's Japanese, marked word by word by the tutor's check.
+    name: "lesson-ja-chat",
+    path: "/ja/lesson/01",
+    as: "premium",
+    prepare: async (page: Page) => {
+      await openChat(page);
+      const box = page.getByRole("textbox", { name: "Your message to the tutor" });
+      await page.waitForFunction(() => !document.querySelector<HTMLTextAreaElement>('[aria-label="Your message to the tutor"]')?.disabled);
+      await page.waitForTimeout(1000);
+      await box.fill("これは日本語です");
+      await box.press("Enter");
+      const marked = page.locator("[data-mark]").last();
+      await marked.waitFor({ timeout: 20_000 });
+      await marked.scrollIntoViewIfNeeded();
+    },
+  },
   { name: "lesson-hi-chat", path: "/hi/lesson/02", as: "premium", prepare: openChat },
   {
     name: "lesson-selector",

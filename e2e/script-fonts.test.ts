@@ -42,6 +42,8 @@ describe("Japanese in the tutor chat", () => {
     const box = page.getByRole("textbox", { name: "Your message to the tutor" });
     await expect.poll(() => box.isEnabled(), { timeout: 20_000 }).toBe(true);
     await box.fill("これはコーヒーです");
+    // Sendable once the greeting has finished arriving (Enter is ignored before).
+    await expect.poll(() => page.getByRole("button", { name: "Send message" }).isEnabled(), { timeout: 20_000 }).toBe(true);
     await box.press("Enter");
     const conversation = page.getByRole("list", { name: "Conversation with your tutor" });
     // Marked word by word by the tutor's checker: the words are spans inside the marked paragraph.

@@ -1,9 +1,10 @@
 /**
- * Inter, the app's typeface, without layout shift. Pages are drawn from HTML now (decision 023), so
- * text is on screen before the font file arrives; swapped in late, Inter re-flows that text and
- * moves everything below it. So Inter is used only when it is there for the first paint
- * (`font-display: optional`; otherwise the fallback stays for that page and the cached file serves
- * the next one), and its Latin file is preloaded with the page so that it usually is.
+ * Inter, the app's typeface, in the first paint and without layout shift (decision 041). Its Latin
+ * file is preloaded first thing in the head (ahead of the styles and scripts, at high priority), so it
+ * is usually there when the page is first drawn; `font-display: fallback` waits for it briefly, and a
+ * file that comes later still replaces the fallback (`optional`, used before, left a page whose font
+ * was late in the fallback face for good). The fallback, "Inter Fallback" (styles/app.css), is the
+ * device's Arial or Liberation Sans sized to Inter's metrics, so the swap moves nothing.
  *
  * The lesson scripts' Noto fonts (frontend/lib/script-fonts.ts) keep only their own script's
  * subsets. Their Latin, Cyrillic, Greek and Vietnamese subsets would otherwise serve the digits and
@@ -27,7 +28,7 @@ export function fontLoading(): Plugin {
     name: "parlo:font-loading",
     enforce: "pre",
     transform(code, id) {
-      if (INTER_CSS.test(id)) return { code: code.replace(/font-display:\s*swap/g, "font-display: optional"), map: null };
+      if (INTER_CSS.test(id)) return { code: code.replace(/font-display:\s*swap/g, "font-display: fallback"), map: null };
       if (SCRIPT_FONT_CSS.test(id)) return { code: onlyTheScript(code), map: null };
     },
     transformIndexHtml: {
@@ -35,7 +36,7 @@ export function fontLoading(): Plugin {
       handler(_html, context) {
         const font = Object.keys(context.bundle ?? {}).find((file) => LATIN_FILE.test(file));
         if (!font) return [];
-        return [{ tag: "link", attrs: { rel: "preload", as: "font", type: "font/woff2", crossorigin: "", href: `/${font}` }, injectTo: "head" }];
+        return [{ tag: "link", attrs: { rel: "preload", as: "font", type: "font/woff2", crossorigin: "", fetchpriority: "high", href: `/${font}` }, injectTo: "head-prepend" }];
       },
     },
   };

@@ -91,10 +91,10 @@ async function speakLessonsAhead(content: CourseContent, dir: string, wrangler: 
         return false;
       }
     },
-    async put(key, pcm) {
-      const file = join(dir, "speech.pcm");
-      writeFileSync(file, pcm);
-      wrangler("r2", "object", "put", bucketPath(key), "--remote", `--file=${file}`, "--content-type=audio/L16; rate=24000; channels=1");
+    async put(key, audio, mediaType) {
+      const file = join(dir, "speech.clip");
+      writeFileSync(file, audio);
+      wrangler("r2", "object", "put", bucketPath(key), "--remote", `--file=${file}`, `--content-type=${mediaType}`);
     },
   };
   try {

@@ -15,9 +15,18 @@ const COURSE: CourseContent = {
   ],
 };
 
-function memoryStore(): SpeechStore & { keys: Map<string, Uint8Array> } {
+function memoryStore(): SpeechStore & { keys: Map<string, Uint8Array>; types: Map<string, string> } {
   const keys = new Map<string, Uint8Array>();
-  return { keys, has: async (key) => keys.has(key), put: async (key, pcm) => void keys.set(key, pcm) };
+  const types = new Map<string, string>();
+  return {
+    keys,
+    types,
+    has: async (key) => keys.has(key),
+    put: async (key, audio, mediaType) => {
+      keys.set(key, audio);
+      types.set(key, mediaType);
+    },
+  };
 }
 
 function provider(): TutorProvider & { said: string[] } {
@@ -44,5 +53,21 @@ describe("speech for the lessons, generated ahead", () => {
     expect(store.keys.size).toBe(2);
     expect(await speakAhead(COURSE, voice, store)).toEqual({ made: 0, kept: 2, withoutVoice: ["de"] });
     expect(voice.said).toHaveLength(2);
+  });
+
+  it("keeps an MP3 voice's clips whole and typed as MP3, and PCM cut to whole samples and typed as PCM", async () => {
+    const store = memoryStore();
+    const mp3 = new Uint8Array([0x49, 0x44, 0x33, 4, 5]);
+    const voice: TutorProvider = {
+      name: "workers-ai",
+      textToSpeech: {
+        voiceFor: (code) => (code === "es" ? "melotts:es" : code === "de" ? "aura:de" : null),
+        mediaTypeOf: (id) => (id.startsWith("melotts") ? "audio/mpeg" : undefined),
+        synthesize: async (_text, code) => (code === "es" ? mp3 : new Uint8Array([1, 2, 3])),
+      },
+    };
+    await speakAhead(COURSE, voice, store);
+    const kept = [...store.keys.keys()].map((key) => [store.types.get(key), store.keys.get(key)!.length]);
+    expect(kept).toEqual([["audio/mpeg", 5], ["audio/mpeg", 5], ["audio/L16; rate=24000; channels=1", 2]]);
   });
 });

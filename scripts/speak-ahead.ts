@@ -9,12 +9,13 @@
 import { lessonLanguage, renderLesson } from "../worker/lessons/markdown";
 import type { CourseContent } from "../worker/db/seed";
 import type { TutorProvider } from "../worker/tutor/providers/types";
-import { speechCacheKey, wholeSamples } from "../worker/tutor/speech";
+import { speechCacheKey, synthesizeClip } from "../worker/tutor/speech";
 
 /** Where speech is kept: the R2 bucket, reached however the caller can. */
 export interface SpeechStore {
   has(key: string): Promise<boolean>;
-  put(key: string, pcm: Uint8Array): Promise<void>;
+  /** `mediaType`: the clip's, kept as the object's content type (the Worker reads PCM and MP3 by it). */
+  put(key: string, audio: Uint8Array, mediaType: string): Promise<void>;
 }
 
 export interface SpokenAhead {
@@ -40,7 +41,8 @@ export async function speakAhead(content: CourseContent, provider: TutorProvider
           result.kept++;
           continue;
         }
-        await store.put(key, wholeSamples(await speech.synthesize(text, language.code, voice)));
+        const { audio, mediaType } = await synthesizeClip(speech, text, language.code, voice);
+        await store.put(key, audio, mediaType);
         result.made++;
       }
     }

@@ -1,5 +1,5 @@
-import { describe, expect, it } from "vitest";
-import { pcmToWav } from "./wav";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { pcmToWav, speechUrl } from "./wav";
 
 describe("wrapping speech as WAV", () => {
   it("writes a RIFF/WAVE header for 24 kHz, mono, 16-bit PCM", () => {
@@ -25,5 +25,26 @@ describe("wrapping speech as WAV", () => {
 
   it("drops a cut-off last byte so every sample is whole", () => {
     expect(pcmToWav(new Uint8Array(5)).length).toBe(44 + 4);
+  });
+});
+
+describe("the server's clip, ready to play", () => {
+  afterEach(() => vi.restoreAllMocks());
+  const blobOf = (audioData: string) => {
+    const made = vi.spyOn(URL, "createObjectURL").mockReturnValue("blob:clip");
+    expect(speechUrl(audioData)).toBe("blob:clip");
+    return made.mock.calls[0]![0] as Blob;
+  };
+
+  it("plays an MP3 voice's clip (French, Japanese, Chinese) as the MP3 it is, not as PCM wrapped in WAV", async () => {
+    const blob = blobOf("data:audio/mpeg;base64,SUQzBAA=");
+    expect(blob.type).toBe("audio/mpeg");
+    expect([...new Uint8Array(await blob.arrayBuffer())]).toEqual([0x49, 0x44, 0x33, 4, 0]);
+  });
+
+  it("wraps base64 PCM as WAV", () => {
+    const blob = blobOf("AAEAAQ==");
+    expect(blob.type).toBe("audio/wav");
+    expect(blob.size).toBe(44 + 4);
   });
 });

@@ -29,7 +29,12 @@ export function pcmToWav(pcm: Uint8Array, sampleRate = SPEECH_SAMPLE_RATE, chann
   return wav;
 }
 
-/** An object URL for a base64 PCM clip, ready for an <audio> element. */
-export function speechUrl(base64Pcm: string): string {
-  return URL.createObjectURL(new Blob([pcmToWav(decodeBase64(base64Pcm))], { type: "audio/wav" }));
+/**
+ * An object URL for the server's clip, ready for an <audio> element: base64 PCM, wrapped as WAV, or a
+ * `data:` URL of a clip the browser plays as it is (MeloTTS's MP3; worker/tutor/speech.ts).
+ */
+export function speechUrl(audioData: string): string {
+  const typed = /^data:([^;,]+);base64,/.exec(audioData);
+  if (typed) return URL.createObjectURL(new Blob([new Uint8Array(decodeBase64(audioData.slice(typed[0].length)))], { type: typed[1] }));
+  return URL.createObjectURL(new Blob([pcmToWav(decodeBase64(audioData))], { type: "audio/wav" }));
 }

@@ -180,7 +180,7 @@ export function ChatPanel(props: ChatPanelProps) {
       )}
       <MessageList entries={chat.entries} lessonId={lessonId} languageCode={languageCode} ready={chat.ready} awaiting={chat.awaiting} playbackOf={speech.stateOf} onPlay={silent ? undefined : speech.toggle}>
         {chat.ending && !chat.awaiting && (
-          <LessonEndCard ending={chat.ending} lessonId={lessonId} lessons={props.lessons} user={props.user} onShowLessons={props.onShowLessons} />
+          <LessonEndCard ending={chat.ending} lessonId={lessonId} languageCode={languageCode} lessons={props.lessons} user={props.user} onShowLessons={props.onShowLessons} />
         )}
       </MessageList>
       <Composer

@@ -20,8 +20,10 @@ export interface SpeechToText {
 export interface TextToSpeech {
   /** A voice id for the language, or null when the provider has none. */
   voiceFor(languageCode: string): string | null;
-  /** 16-bit mono PCM at 24,000 Hz. */
+  /** 16-bit mono PCM at 24,000 Hz, or the clip in the voice's `mediaTypeOf`. */
   synthesize(text: string, languageCode: string, voice: string): Promise<Uint8Array>;
+  /** The media type of the voice's clips when they are not raw PCM (MeloTTS: "audio/mpeg"). */
+  mediaTypeOf?(voice: string): string | undefined;
 }
 
 export interface TutorProvider {

@@ -4,11 +4,12 @@
  * lessons.
  */
 import { ArrowRight, ListChecks, Trophy } from "lucide-react";
-import { useId } from "react";
+import { Fragment, useId } from "react";
 import { Link } from "react-router";
 import type { LessonEnding, LessonSummary, User } from "../../../../contract/wire";
 import { isLessonLocked } from "../../../lib/access";
 import { lessonNeighbours, lessonRoute, listedNumber } from "../lesson-order";
+import { TargetText } from "../../../components/TargetText";
 
 export const LESSON_END_TEXT = {
   title: "Lesson complete",
@@ -25,16 +26,28 @@ export function nextOpenLesson(lessons: readonly LessonSummary[] | undefined, le
   return next && !isLessonLocked(listedNumber(next), user) ? next : null;
 }
 
+/** The structures one after another, " · " between them (outside the marked runs: it is a CJK mark too). */
+function joined(structures: readonly string[], languageCode: string) {
+  return structures.map((structure, index) => (
+    <Fragment key={index}>
+      {index > 0 && " · "}
+      <TargetText text={structure} languageCode={languageCode} />
+    </Fragment>
+  ));
+}
+
 interface LessonEndCardProps {
   ending: LessonEnding;
   lessonId: string;
+  /** The course language: the structures' runs of its script are marked as it (TargetText). */
+  languageCode: string;
   /** The language's lessons; none while they load. */
   lessons: readonly LessonSummary[] | undefined;
   user: User | null;
   onShowLessons(): void;
 }
 
-export function LessonEndCard({ ending, lessonId, lessons, user, onShowLessons }: LessonEndCardProps) {
+export function LessonEndCard({ ending, lessonId, languageCode, lessons, user, onShowLessons }: LessonEndCardProps) {
   const next = nextOpenLesson(lessons, lessonId, user);
   const titleId = useId();
   return (
@@ -45,9 +58,9 @@ export function LessonEndCard({ ending, lessonId, lessons, user, onShowLessons }
       </h3>
       <dl className="grid gap-1 text-sm">
         <dt className="font-semibold text-muted">{LESSON_END_TEXT.practised}</dt>
-        <dd>{ending.practised.join(" · ")}</dd>
+        <dd>{joined(ending.practised, languageCode)}</dd>
         <dt className="mt-1 font-semibold text-muted">{LESSON_END_TEXT.review}</dt>
-        <dd>{ending.review.length ? ending.review.join(" · ") : LESSON_END_TEXT.nothingToReview}</dd>
+        <dd>{ending.review.length ? joined(ending.review, languageCode) : LESSON_END_TEXT.nothingToReview}</dd>
       </dl>
       {next ? (
         <Link to={lessonRoute(next)} className="btn-primary min-h-11 self-start">

@@ -36,7 +36,7 @@ export function MessageBubble({ entry, lessonId, languageCode, playback = "idle"
   const lang = languageTag(languageCode);
   if (entry.role === "user") {
     const voice = entry.heard !== undefined;
-    const said = (text: string) => (entry.marks ? <MarkedWords text={text} marks={entry.marks} /> : text);
+    const said = (text: string) => (entry.marks ? <MarkedWords text={text} marks={entry.marks} languageCode={languageCode} /> : text);
     return (
       <li className="flex justify-end pl-12 sm:pl-20">
         <div className="max-w-full rounded-2xl rounded-br-md bg-accent px-4 py-2.5 text-accent-ink shadow-sm">
