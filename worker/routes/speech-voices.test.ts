@@ -71,7 +71,7 @@ describe("each course language in its Workers AI voice", () => {
     });
     // Another sentence than the test above: that one is kept in R2 now.
     const { text, speech } = await hearLessonOne(cookie, "ja", 1);
-    expect(calls.map((call) => call.input)).toEqual([{ prompt: text, lang: "jp" }, { prompt: text, lang: "ja" }]);
+    expect(calls.map((made) => made.input)).toEqual([{ prompt: text, lang: "jp" }, { prompt: text, lang: "ja" }]);
     expect(speech.success).toBe(true);
     expect(run).toHaveBeenCalledTimes(2);
   });

@@ -12,7 +12,7 @@ import { LIMITS } from "../auth/rate-limit";
 import { sessions, users } from "../db/schema";
 import { call, db, DEMO, signIn, tokenFrom, waitForMail } from "../test/client";
 import { standClockStillMidWindow } from "../test/clock";
-import { addLockedLesson } from "../test/fixtures";
+import { addLockedLesson, LOCKED_LESSON_ID } from "../test/fixtures";
 import { tutorConversationName } from "./tutor-conversation";
 
 interface OpenSocket {
@@ -178,7 +178,7 @@ describe("the tutor's websocket and the paywall", () => {
   });
 
   it("closes a locked lesson's socket when an admin downgrades the learner, and keeps a free lesson's", async () => {
-    const locked = await openSocket(premium, "de-lesson03");
+    const locked = await openSocket(premium, LOCKED_LESSON_ID);
     const free = await openSocket(premium, "de-lesson01");
     expect(await turn(locked)).toMatchObject({ type: "reply" });
     const admin = await signIn(DEMO.admin.username, DEMO.admin.password);
@@ -194,7 +194,7 @@ describe("the tutor's websocket and the paywall", () => {
   });
 
   it("checks the lock on every frame: a subscription that ran out gets the 402 message", async () => {
-    const locked = await openSocket(premium, "de-lesson03");
+    const locked = await openSocket(premium, LOCKED_LESSON_ID);
     await db().update(users).set({ subscriptionExpiry: new Date(Date.now() - 1000) }).where(eq(users.username, "premium"));
     expect(await turn(locked)).toMatchObject({ type: "error", status: 402, message: expect.stringMatching(/Premium/) });
     expect(await closeCode(locked)).toBe(TUTOR_SOCKET_CLOSE.locked);

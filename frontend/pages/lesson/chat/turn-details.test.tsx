@@ -1,5 +1,6 @@
 import { act, fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { FREE_LESSONS_PER_LANGUAGE } from "../../../../contract/constants";
 import type { ChatInitResponse, TutorServerMessage } from "../../../../contract/wire";
 import { FREE_USER, GERMAN_LESSONS, mockApi, PREMIUM_USER, summary, type ApiAnswer } from "../lesson-harness";
 import { FakeSocket, GREETING, installFakeSocket, installMicrophone, pad, renderChat, restoreBrowser, type ChatHostProps } from "./chat-harness";
@@ -67,12 +68,14 @@ describe("the end of the lesson", () => {
     expect(screen.queryByText(/Sentence \d/)).toBeNull();
   });
 
-  it("never leads a free learner onto the paywall: after lesson 2, back to the language's lessons", async () => {
+  it("never leads a free learner onto the paywall: after the last free lesson, back to the language's lessons", async () => {
     const showLessons = vi.fn();
-    const atTwo = init({ place: null, ending, hasExistingHistory: false });
-    await open({ lessons: GERMAN_LESSONS, user: FREE_USER, lessonNumber: 2, onShowLessons: showLessons }, atTwo);
+    const lastFree = FREE_LESSONS_PER_LANGUAGE;
+    const lessons = Array.from({ length: lastFree + 1 }, (_, index) => GERMAN_LESSONS[index] ?? summary(index + 1, `Lesson Number ${index + 1}`));
+    const firstLocked = lessons[lastFree]!;
+    await open({ lessons, user: FREE_USER, lessonNumber: lastFree, onShowLessons: showLessons }, init({ place: null, ending, hasExistingHistory: false }));
     const card = await screen.findByRole("region", { name: "Lesson complete" });
-    expect(within(card).queryByRole("link", { name: /What You Want/ })).toBeNull();
+    expect(within(card).queryByRole("link", { name: new RegExp(firstLocked.title) })).toBeNull();
     fireEvent.click(within(card).getByRole("button", { name: "See all the lessons" }));
     expect(showLessons).toHaveBeenCalledOnce();
   });
