@@ -3,6 +3,7 @@
  * answer. A request for help, "I don't understand", "I give up", a question about a word, small
  * talk or a sentence in another language is never a wrong answer.
  */
+import { foldLatinAccents } from "../../contract/fold";
 import { courseOf } from "./checker/course";
 import { guessLanguage } from "./language-guess";
 import { LEADING_FILLERS, PHRASES, TRAILING_FILLERS, WHY_STARTS, WORD_QUESTIONS } from "./intent-phrases";
@@ -32,12 +33,7 @@ export const LONG_MESSAGE = 300;
 
 /** Lower case, Latin accents and apostrophes dropped, punctuation as spaces (Indic vowel signs stay). */
 export function plainText(text: string): string {
-  return text
-    .normalize("NFKC")
-    .toLowerCase()
-    .normalize("NFD")
-    .replace(/(\p{Script=Latin})\p{M}+/gu, "$1")
-    .normalize("NFC")
+  return foldLatinAccents(text.normalize("NFKC").toLowerCase())
     .replace(/['’‘`´]/g, "")
     .replace(/[\p{P}\p{S}]+/gu, " ")
     .replace(/\s+/g, " ")

@@ -6,6 +6,7 @@
  */
 import type { Exercise } from "../../contract/lesson-source";
 import { expandAnswer } from "../../contract/answer-pattern";
+import { foldLatinAccents } from "../../contract/fold";
 import { LruMap } from "../isolate/lru-map";
 
 export interface Token {
@@ -20,7 +21,6 @@ const TOKEN = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}ー々]|[\p{
 
 const PLAIN_ASCII = /^[\x20-\x7E]*$/;
 const ACCENTED_LATIN = /[\u00C0-\u024F\u1E00-\u1EFF\uFF21-\uFF5A]|[A-Za-z]\p{M}/u;
-const LATIN_WITH_MARKS = /(\p{Script=Latin})\p{M}+/gu;
 const APOSTROPHES = /['’]/g;
 
 /** The comparable form of one word: compatibility forms folded, lower case, no Latin accents or apostrophes. */
@@ -28,7 +28,7 @@ function keyOf(word: string): string {
   if (PLAIN_ASCII.test(word)) return word.toLowerCase().replace(APOSTROPHES, "");
   // Only Latin letters lose their marks; in Devanagari and Kannada the marks are the vowels.
   if (!ACCENTED_LATIN.test(word)) return word.normalize("NFKC").toLowerCase().replace(APOSTROPHES, "");
-  return word.normalize("NFKC").toLowerCase().normalize("NFD").replace(LATIN_WITH_MARKS, "$1").normalize("NFC").replace(APOSTROPHES, "");
+  return foldLatinAccents(word.normalize("NFKC").toLowerCase()).replace(APOSTROPHES, "");
 }
 
 export function tokensOf(text: string): Token[] {

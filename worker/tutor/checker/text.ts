@@ -2,18 +2,16 @@
  * Text helpers every language shares: the sentence normaliser the tutor has always used, edit
  * distance, and splitting a sentence into the words the learner typed, with where each one stands.
  */
+import { foldLatinAccents } from "../../../contract/fold";
 
-const LATIN_MARKS = /(\p{Script=Latin})\p{M}+/gu;
 const PUNCTUATION = /[\p{P}\p{S}]/gu;
 /** Letters of Chinese and Japanese, with the long-vowel mark ー and the repeat marks 々 ゝ ゞ ヽ ヾ, which Unicode files under no script. */
 export const CJK = "\\p{Script=Han}\\p{Script=Hiragana}\\p{Script=Katakana}ー々〆ゝゞヽヾ";
 const CJK_WORD = new RegExp(`^[${CJK}]+$`, "u");
 const SPACE_BETWEEN_CJK = new RegExp(`(?<=[${CJK}])\\s+(?=[${CJK}])`, "gu");
 
-/** Accents off Latin letters only: in Devanagari and Kannada the combining marks are the vowels themselves. */
-export function foldLatinAccents(text: string): string {
-  return text.normalize("NFD").replace(LATIN_MARKS, "$1").normalize("NFC");
-}
+/** Accents off Latin letters only: in Devanagari and Kannada the combining marks are the vowels themselves (one function, contract/fold.ts). */
+export { foldLatinAccents };
 
 /**
  * Lower case, compatibility forms folded (full-width Latin, half-width kana), punctuation and

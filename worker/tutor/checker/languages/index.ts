@@ -1,4 +1,5 @@
 /** The languages the checker knows, and telling an exercise's language from its answers when it is not given. */
+import { foldLatinAccents } from "../../../../contract/fold";
 import type { Language } from "../types";
 import { chinese } from "./chinese";
 import { french } from "./french";
@@ -19,7 +20,7 @@ const plain = latinLanguage({
   pairs: {},
   extras: {},
   missing: {},
-  fold: (word) => word.normalize("NFD").replace(/(\p{Script=Latin})\p{M}+/gu, "$1").normalize("NFC"),
+  fold: foldLatinAccents,
 });
 
 const LANGUAGES: Record<string, Language> = { de: german, es: spanish, fr: french, hi: hindi, kn: kannada, ja: japanese, zh: chinese };
