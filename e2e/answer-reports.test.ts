@@ -14,7 +14,7 @@ import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { parse } from "yaml";
 import { seriousViolations } from "./axe";
-import { baseUrl, launchBrowser, newPage, signInAs } from "./browser";
+import { baseUrl, launchBrowser, newPage, signInAs, sayToTutor } from "./browser";
 
 const LESSON = "es-lesson02";
 /** Valid Spanish for the lesson's prompts that its answers do not list: a synonym, vosotros, ustedes. */
@@ -76,16 +76,6 @@ async function unsureSentence(probe: string): Promise<{ exerciseIndex: number; s
 const conversation = (page: Page) => page.getByRole("list", { name: "Conversation with your tutor" });
 
 /** Sends a message and answers the tutor's finished reply (as the screen reader hears it). */
-async function say(page: Page, text: string): Promise<string> {
-  const announcer = page.getByTestId("chat-announcer");
-  const before = await announcer.textContent();
-  const input = page.getByRole("textbox", { name: "Your message to the tutor" });
-  await input.fill(text);
-  await input.press("Enter");
-  await expect.poll(() => announcer.textContent(), { timeout: 15_000 }).not.toBe(before);
-  return (await announcer.textContent()) ?? "";
-}
-
 async function openChat(page: Page) {
   await page.goto("/es/lesson/2");
   await page.getByRole("button", { name: "Open tutor chat" }).click();
@@ -110,8 +100,8 @@ describe("an answer the tutor cannot confirm", () => {
     await signInAs(learner.page, "learner", "learner-pass-2026");
     await learner.page.request.delete(`/api/chat/history/${LESSON}/reset`);
     await openChat(learner.page);
-    for (const exercise of lesson.exercises.slice(0, exerciseIndex)) await say(learner.page, exercise.answers[0]!);
-    const unsure = await say(learner.page, sentence);
+    for (const exercise of lesson.exercises.slice(0, exerciseIndex)) await sayToTutor(learner.page, exercise.answers[0]!);
+    const unsure = await sayToTutor(learner.page, sentence);
     expect(unsure).toContain(`I can't confirm “${sentence}”`);
     expect(unsure).not.toMatch(/not quite|nearly/i);
     expect(await learner.page.getByText(/^Sentence \d+ \/ \d+$/).textContent()).toBe(`Sentence ${exerciseIndex + 1} / ${lesson.exercises.length}`);

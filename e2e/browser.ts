@@ -2,7 +2,7 @@
 import type { Browser, BrowserContext, Page } from "playwright-core";
 import { DESKTOP, launchChromium } from "../scripts/chromium";
 import { SERVER_START_MS } from "../scripts/dev-server";
-import { inject, onTestFailed } from "vitest";
+import { expect, inject, onTestFailed } from "vitest";
 
 export { CHROMIUM_FLAGS, DESKTOP, PHONE } from "../scripts/chromium";
 
@@ -72,4 +72,15 @@ export function linkIn(mail: { text: string }, path: string): string {
   if (!match) throw new Error(`no ${path} link in "${mail.text}"`);
   const url = new URL(match[0]);
   return `${url.pathname}${url.search}`;
+}
+
+/** Sends a message to the tutor as a learner types it, and answers the tutor's reply once the chat announces it. */
+export async function sayToTutor(page: Page, text: string): Promise<string> {
+  const announcer = page.getByTestId("chat-announcer");
+  const before = await announcer.textContent();
+  const input = page.getByRole("textbox", { name: "Your message to the tutor" });
+  await input.fill(text);
+  await input.press("Enter");
+  await expect.poll(() => announcer.textContent(), { timeout: 15_000 }).not.toBe(before);
+  return (await announcer.textContent()) ?? "";
 }

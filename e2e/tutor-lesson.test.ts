@@ -10,7 +10,7 @@ import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { parse } from "yaml";
 import { seriousViolations } from "./axe";
-import { launchBrowser, newPage, signInAs } from "./browser";
+import { launchBrowser, newPage, signInAs, sayToTutor } from "./browser";
 
 interface FrontMatter {
   exercises: { prompt: string; answers: string[]; example: { prompt: string; answer: string } }[];
@@ -34,16 +34,6 @@ const conversation = (page: Page) => page.getByRole("list", { name: "Conversatio
 const lastReply = (page: Page) => conversation(page).getByRole("listitem").last();
 
 /** Sends a message and answers the tutor's finished reply (as the screen reader hears it). */
-async function say(page: Page, text: string): Promise<string> {
-  const announcer = page.getByTestId("chat-announcer");
-  const before = await announcer.textContent();
-  const input = page.getByRole("textbox", { name: "Your message to the tutor" });
-  await input.fill(text);
-  await input.press("Enter");
-  await expect.poll(() => announcer.textContent(), { timeout: 10_000 }).not.toBe(before);
-  return (await announcer.textContent()) ?? "";
-}
-
 const place = (page: Page) => page.getByText(/^Sentence \d+ \/ \d+$/).textContent();
 
 describe("a whole lesson with the tutor", () => {
@@ -61,35 +51,35 @@ describe("a whole lesson with the tutor", () => {
     expect(await place(page)).toBe(`Sentence 1 / ${total}`);
 
     // A word question is answered from the lesson's own words, and is not a miss.
-    expect(await say(page, "what does trinken mean?")).toContain("“trinken” means “to drink”");
+    expect(await sayToTutor(page, "what does trinken mean?")).toContain("“trinken” means “to drink”");
     // "I don't understand" puts the task another way.
-    expect(await say(page, "I don't understand")).toContain(`say “${first!.prompt}” in German`);
+    expect(await sayToTutor(page, "I don't understand")).toContain(`say “${first!.prompt}” in German`);
     expect(await place(page)).toBe(`Sentence 1 / ${total}`);
 
     // Giving up first shows a similar sentence worked through; the answer comes only with a yes.
-    const offer = await say(page, "I give up");
+    const offer = await sayToTutor(page, "I give up");
     expect(offer).toContain(`“${first!.example.prompt}” is “${first!.example.answer}”`);
     expect(offer).not.toContain(first!.answers[0]);
-    expect(await say(page, "yes")).toContain(`Here is the answer: “${first!.answers[0]}”`);
+    expect(await sayToTutor(page, "yes")).toContain(`Here is the answer: “${first!.answers[0]}”`);
     // The learner says the shown sentence once: it counts for that sentence, then the tutor goes on.
     expect(await place(page)).toBe(`Sentence 1 / ${total}`);
-    expect(await say(page, first!.answers[0]!)).toContain(`How would you say “${second!.prompt}”?`);
+    expect(await sayToTutor(page, first!.answers[0]!)).toContain(`How would you say “${second!.prompt}”?`);
     expect(await place(page)).toBe(`Sentence 2 / ${total}`);
 
-    expect(await say(page, second!.answers[0]!)).toContain(`How would you say “${third!.prompt}”?`);
+    expect(await sayToTutor(page, second!.answers[0]!)).toContain(`How would you say “${third!.prompt}”?`);
     // The marked words and the place read well enough for everyone.
     expect(await conversation(page).locator('[data-mark="right"]').count()).toBeGreaterThan(0);
     expect(await seriousViolations(page)).toEqual([]);
 
     // An ending mistake is a mistake, named in the learner's own words and marked in their bubble.
-    const mistake = await say(page, "Du spielt Tennis");
+    const mistake = await sayToTutor(page, "Du spielt Tennis");
     expect(mistake).toContain("“spielt”");
     expect(await place(page)).toBe(`Sentence 3 / ${total}`);
     const bubble = conversation(page).getByRole("listitem").nth(-2);
     expect(await bubble.locator('[data-mark="wrong"]').allTextContents()).toEqual(["spielt"]);
     expect(await bubble.locator('[data-mark="right"]').allTextContents()).toEqual(["Du", "Tennis"]);
 
-    for (const exercise of lesson.exercises.slice(2)) await say(page, exercise.answers[0]!);
+    for (const exercise of lesson.exercises.slice(2)) await sayToTutor(page, exercise.answers[0]!);
 
     // The summary: what was practised, what to review, and the way on.
     const summary = page.getByRole("region", { name: "Lesson complete" });

@@ -6,7 +6,7 @@
  */
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { launchBrowser, newPage, PHONE, signInAs } from "./browser";
+import { launchBrowser, newPage, PHONE, signInAs, sayToTutor } from "./browser";
 
 let browser: Browser;
 beforeAll(async () => {
@@ -19,16 +19,6 @@ afterAll(async () => {
 const conversation = (page: Page) => page.getByRole("list", { name: "Conversation with your tutor" });
 
 /** Sends a message and answers the tutor's finished reply (as the screen reader hears it). */
-async function say(page: Page, text: string): Promise<string> {
-  const announcer = page.getByTestId("chat-announcer");
-  const before = await announcer.textContent();
-  const input = page.getByRole("textbox", { name: "Your message to the tutor" });
-  await input.fill(text);
-  await input.press("Enter");
-  await expect.poll(() => announcer.textContent(), { timeout: 15_000 }).not.toBe(before);
-  return (await announcer.textContent()) ?? "";
-}
-
 /** A new conversation on the lesson (the state-changing request carries the app's Origin). */
 async function startAfresh(page: Page): Promise<void> {
   const reset = await page.request.delete("/api/chat/history/hi-lesson01/reset", { headers: { Origin: new URL(page.url()).origin } });
@@ -51,7 +41,7 @@ describe("Try it with the tutor, on a phone", () => {
     await chat.getByText(BANNER, { exact: false }).waitFor();
     await conversation(page).getByText("First sentence, 1 of", { exact: false }).waitFor();
 
-    const reply = await say(page, "यह स्टेशन है।");
+    const reply = await sayToTutor(page, "यह स्टेशन है।");
     expect(reply).toMatch(/^(Exactly right!|Yes, that's it!|Perfect\.|Spot on!|Well built!|Correct, nicely done\.)/);
     expect(reply).toContain("Now, back to sentence 1 of");
     expect(reply).not.toMatch(/wrong|missing|not quite/i);
@@ -80,7 +70,7 @@ describe("Try it with the tutor, on a phone", () => {
     await conversation(page).getByText("First sentence, 1 of", { exact: false }).waitFor();
 
     // Not one of the lesson's sentences, but built from its words and its pattern.
-    const reply = await say(page, "यह कंप्यूटर है।");
+    const reply = await sayToTutor(page, "यह कंप्यूटर है।");
     expect(reply).toContain("a sentence of your own");
     expect(reply).not.toMatch(/not quite|wrong|missing/i);
     await expect.poll(() => banner.count(), { timeout: 5_000 }).toBe(0);
