@@ -3,9 +3,13 @@
  * long attack session and never shrank. This starts the built Worker (`npm run preview`, its own
  * port and local data), drives mixed learner traffic over loopback for SOAK_MINUTES (default 5, at
  * most 10) and samples the workerd process's resident memory (VmRSS in /proc/PID/status) every
- * SOAK_SAMPLE_SECONDS (default 5). It prints warm-up, each minute and the final RSS, and whether the
- * memory is flat after warm-up: growth from minute SOAK_FLAT_FROM_MINUTE (default 2) to the end
- * below SOAK_FLAT_PERCENT (default 10 %).
+ * SOAK_SAMPLE_SECONDS (default 5). It prints each minute's RSS with a breakdown (RssAnon/RssFile, open
+ * fds, SQLite files and sockets, the V8 heaps from workerd's `--trace-gc`, the app's heap after a full
+ * collection), and whether the memory is flat after warm-up: growth from the warm-up's end to the end
+ * below SOAK_FLAT_PERCENT (default 10 %). The warm-up ends when every V8 heap the traffic grew has
+ * been fully collected once (HeapWatch; decision 033), or at SOAK_FLAT_FROM_MINUTE when that is set;
+ * with less than 2 minutes after it there is no verdict (exit 1). SOAK_TUTOR=0 and SOAK_SIGNUPS=0
+ * leave out tutor turns and sign-ups; SOAK_IDLE_SECONDS samples on that long with no traffic.
  *
  * Traffic, from SOAK_LEARNERS (default 4) virtual learners, each at its own address
  * (`cf-connecting-ip`, which the development Worker takes as the client's), one step at a time:
