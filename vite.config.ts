@@ -104,7 +104,8 @@ export default defineConfig(({ command, mode, isPreview }) => {
       cloudflare({
         remoteBindings: false,
         persistState: { path: localStateDir() },
-        inspectorPort: false,
+        // Off, but for a memory breakdown (bench/soak.ts with SOAK_INSPECTOR_PORT reads the isolates' heaps through it).
+        inspectorPort: process.env.PARLO_INSPECTOR_PORT ? Number(process.env.PARLO_INSPECTOR_PORT) : false,
         // `npm run dev` sends public/_headers (CSP, frame protection) as Cloudflare does, read by
         // Cloudflare's own parser, so what is tried locally is what ships (decision 018).
         experimental: { headersAndRedirectsDevModeSupport: true },

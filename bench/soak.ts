@@ -3,9 +3,13 @@
  * long attack session and never shrank. This starts the built Worker (`npm run preview`, its own
  * port and local data), drives mixed learner traffic over loopback for SOAK_MINUTES (default 5, at
  * most 10) and samples the workerd process's resident memory (VmRSS in /proc/PID/status) every
- * SOAK_SAMPLE_SECONDS (default 5). It prints warm-up, each minute and the final RSS, and whether the
- * memory is flat after warm-up: growth from minute SOAK_FLAT_FROM_MINUTE (default 2) to the end
- * below SOAK_FLAT_PERCENT (default 10 %).
+ * SOAK_SAMPLE_SECONDS (default 5). It prints each minute's RSS with a breakdown (RssAnon/RssFile, open
+ * fds, SQLite files and sockets, the V8 heaps from workerd's `--trace-gc`, the app's heap after a full
+ * collection), and whether the memory is flat after warm-up: growth from the warm-up's end to the end
+ * below SOAK_FLAT_PERCENT (default 10 %). The warm-up ends when every V8 heap the traffic grew has
+ * been fully collected once (HeapWatch; decision 033), or at SOAK_FLAT_FROM_MINUTE when that is set;
+ * with less than 2 minutes after it there is no verdict (exit 1). SOAK_TUTOR=0 and SOAK_SIGNUPS=0
+ * leave out tutor turns and sign-ups; SOAK_IDLE_SECONDS samples on that long with no traffic.
  *
  * Traffic, from SOAK_LEARNERS (default 4) virtual learners, each at its own address
  * (`cf-connecting-ip`, which the development Worker takes as the client's), one step at a time:
@@ -17,11 +21,13 @@
  *   npm run bench:soak                      # 5 minutes
  *   SOAK_MINUTES=2 SOAK_SERVER=dev npm run bench:soak
  */
-import { readdirSync, readFileSync } from "node:fs";
+import { readdirSync, readFileSync, readlinkSync } from "node:fs";
 import { pathToFileURL } from "node:url";
 import { previewPort, startDevServer, startPreviewServer, type DevServer } from "../scripts/dev-server";
 
 const MAX_MINUTES = 10;
+/** The verdict needs this much of the run after the warm-up. */
+const MIN_AFTER_WARM_UP_SECONDS = 120;
 
 export interface SoakOptions {
   minutes: number;
@@ -29,6 +35,16 @@ export interface SoakOptions {
   learners: number;
   flatFromMinute: number;
   flatPercent: number;
+  /** Whether the learners take tutor turns (SOAK_TUTOR=0: none), and sign up new accounts (SOAK_SIGNUPS=0: none). */
+  tutor: boolean;
+  signUps: boolean;
+  /** Seconds to keep sampling after the traffic stops, with the server idle (SOAK_IDLE_SECONDS). */
+  idleSeconds: number;
+  /**
+   * Whether the warm-up ends at the V8 heaps' first full collections, read from workerd's `--trace-gc`
+   * lines (default); false when SOAK_FLAT_FROM_MINUTE names the minute instead.
+   */
+  warmUpFromCollections: boolean;
 }
 
 export function soakOptions(environment: NodeJS.ProcessEnv = process.env): SoakOptions {
@@ -44,7 +60,11 @@ export function soakOptions(environment: NodeJS.ProcessEnv = process.env): SoakO
     sampleSeconds: number("SOAK_SAMPLE_SECONDS", 5, 1, 60),
     learners: Math.round(number("SOAK_LEARNERS", 4, 1, 32)),
     flatFromMinute: number("SOAK_FLAT_FROM_MINUTE", Math.min(2, minutes / 2), 0, minutes),
+    warmUpFromCollections: (environment.SOAK_FLAT_FROM_MINUTE ?? "") === "",
     flatPercent: number("SOAK_FLAT_PERCENT", 10, 0, 1000),
+    tutor: environment.SOAK_TUTOR !== "0",
+    signUps: environment.SOAK_SIGNUPS !== "0",
+    idleSeconds: number("SOAK_IDLE_SECONDS", 0, 0, 600),
   };
 }
 
@@ -93,6 +113,114 @@ export function rssMb(pid: number): number | null {
   }
 }
 
+/** What the resident memory is made of, and what the process holds open (for the breakdown). */
+export interface ProcessProbe {
+  /** RssAnon (heaps: V8's, malloc's, SQLite's caches), RssFile (mapped files: the binary), in MB. */
+  anonMb: number;
+  fileMb: number;
+  /** Open file descriptors; of them SQLite files (a Durable Object's storage, local D1), and sockets. */
+  fds: number;
+  sqliteFds: number;
+  socketFds: number;
+}
+
+export function probe(pid: number): ProcessProbe | null {
+  try {
+    const status = readFileSync(`/proc/${pid}/status`, "utf8");
+    const kb = (field: string) => Number(new RegExp(`^${field}:\\s+(\\d+)\\s+kB$`, "m").exec(status)?.[1] ?? 0) / 1024;
+    let fds = 0;
+    let sqliteFds = 0;
+    let socketFds = 0;
+    for (const fd of readdirSync(`/proc/${pid}/fd`)) {
+      fds++;
+      let target = "";
+      try {
+        target = readlinkSync(`/proc/${pid}/fd/${fd}`);
+      } catch {
+        continue;
+      }
+      if (target.endsWith(".sqlite")) sqliteFds++;
+      else if (target.startsWith("socket:")) socketFds++;
+    }
+    return { anonMb: kb("RssAnon"), fileMb: kb("RssFile"), fds, sqliteFds, socketFds };
+  } catch {
+    return null;
+  }
+}
+
+/** One garbage collection that workerd printed (`--trace-gc`): an isolate's heap before and after. */
+export interface Collection {
+  isolate: string;
+  full: boolean;
+  /** Used heap after the collection, and the heap's committed size, in MB. */
+  liveMb: number;
+  committedMb: number;
+}
+
+const GC_LINE = /^\[\d+:(0x[0-9a-f]+)\]\s+[\d.]+ ms: (Scavenge|Minor Mark-Sweep|Mark-Compact|Mark-Sweep-Compact)[^\d]*[\d.]+ \([\d.]+\) -> ([\d.]+) \(([\d.]+)\) MB/;
+
+/** The collections in workerd's output (lines of `--trace-gc`); anything else is skipped. */
+export function parseCollections(output: string): Collection[] {
+  const found: Collection[] = [];
+  for (const line of output.split("\n")) {
+    const match = GC_LINE.exec(line.trim());
+    if (match) found.push({ isolate: match[1]!, full: match[2]!.startsWith("Mark-"), liveMb: Number(match[3]), committedMb: Number(match[4]) });
+  }
+  return found;
+}
+
+/** What the V8 heaps of the workerd process do over the soak, from its `--trace-gc` lines. */
+export class HeapWatch {
+  private seen = 0;
+  /** Per isolate: its committed heap at the first and the latest collection, and when its first full collection came. */
+  readonly isolates = new Map<string, { firstCommittedMb: number; committedMb: number; firstFullAt: number | null; liveAfterFullMb: number | null }>();
+
+  /** Reads the output printed since the last call; `atSeconds` is now. */
+  update(output: string, atSeconds: number): void {
+    const fresh = output.slice(this.seen);
+    const complete = fresh.lastIndexOf("\n") + 1;
+    this.seen += complete;
+    for (const collection of parseCollections(fresh.slice(0, complete))) {
+      const isolate = this.isolates.get(collection.isolate) ?? { firstCommittedMb: collection.committedMb, committedMb: 0, firstFullAt: null, liveAfterFullMb: null };
+      isolate.committedMb = collection.committedMb;
+      if (collection.full) {
+        isolate.firstFullAt ??= atSeconds;
+        isolate.liveAfterFullMb = collection.liveMb;
+      }
+      this.isolates.set(collection.isolate, isolate);
+    }
+  }
+
+  /** The committed size of every heap together, MB. */
+  committedMb(): number {
+    return [...this.isolates.values()].reduce((sum, isolate) => sum + isolate.committedMb, 0);
+  }
+
+  /** The largest heap left after a full collection (the app's isolate: the runtime's own keep a few MB). */
+  largestLiveMb(): number | null {
+    const lives = [...this.isolates.values()].flatMap((isolate) => (isolate.liveAfterFullMb === null ? [] : [isolate.liveAfterFullMb]));
+    return lives.length ? Math.max(...lives) : null;
+  }
+
+  /**
+   * The end of the warm-up: when every heap that grew by GROWN_MB or more had been fully collected
+   * once. Until a heap's first full collection V8 only grows it, and its garbage keeps the native
+   * objects it wraps (requests, responses, buffers) in workerd's allocator; from then on each heap
+   * cycles between collections at its steady size. Null while some grown heap has not been collected.
+   */
+  warmUpEnd(): number | null {
+    let end = 0;
+    for (const isolate of this.isolates.values()) {
+      if (isolate.committedMb - isolate.firstCommittedMb < HeapWatch.GROWN_MB && isolate.firstFullAt === null) continue;
+      if (isolate.firstFullAt === null) return null;
+      end = Math.max(end, isolate.firstFullAt);
+    }
+    return end;
+  }
+
+  static readonly GROWN_MB = 5;
+}
+
 // ---- the learners ----
 
 interface Tally {
@@ -120,6 +248,7 @@ class Learner {
     private readonly index: number,
     private readonly tally: Tally,
     private readonly runId: string,
+    private readonly options: Pick<SoakOptions, "tutor" | "signUps"> = { tutor: true, signUps: true },
   ) {}
 
   private get address(): string {
@@ -237,31 +366,51 @@ class Learner {
   /** One step of a learner's session; every 40 steps it signs in again. */
   async next(): Promise<void> {
     if (this.step % 40 === 0) await this.signIn();
-    const moves = [() => this.readLessons(), () => this.postProgress(), () => this.review(), () => this.tutorTurn(), () => this.readLessons()];
+    const moves = [() => this.readLessons(), () => this.postProgress(), () => this.review(), () => (this.options.tutor ? this.tutorTurn() : this.readLessons()), () => this.readLessons()];
     await moves[this.step % moves.length]!();
-    if (this.step % 25 === 7) await this.signUp();
+    if (this.step % 25 === 7 && this.options.signUps) await this.signUp();
     this.step++;
   }
 }
 
 // ---- the run ----
 
-export interface SoakSample {
+function describe(sample: SoakSample | undefined): string {
+  if (!sample) return "-";
+  const parts = [`${sample.rssMb.toFixed(1)} MB`];
+  if (sample.anonMb !== undefined) parts.push(`(anon ${sample.anonMb.toFixed(1)}, file ${sample.fileMb?.toFixed(1)})`, `${sample.fds} fds (${sample.sqliteFds} sqlite, ${sample.socketFds} sockets)`);
+  if (sample.heapsMb !== undefined) parts.push(`V8 heaps ${sample.heapsMb.toFixed(1)} MB, app heap after full GC ${sample.appLiveMb?.toFixed(1) ?? "-"} MB`);
+  return parts.join(" ");
+}
+
+export interface SoakSample extends Partial<ProcessProbe> {
   atSeconds: number;
   rssMb: number;
+  /** All V8 heaps' committed size, and the largest heap left after a full collection (from `--trace-gc`). */
+  heapsMb?: number;
+  appLiveMb?: number | null;
+  /** Requests and tutor turns so far. */
+  requests?: number;
+  turns?: number;
 }
 
 export interface SoakResult {
   options: SoakOptions;
   workerdPid: number;
   samples: SoakSample[];
+  /** After the traffic, with the server idle (SOAK_IDLE_SECONDS). */
+  idleSamples: SoakSample[];
   warmUpMb: number;
   perMinuteMb: { minute: number; rssMb: number }[];
   finalMb: number;
   peakMb: number;
+  /** When the warm-up ended (seconds): the heaps' first full collections, or SOAK_FLAT_FROM_MINUTE; null if not within the run. */
+  warmUpSeconds: number | null;
   flatFromMb: number;
   growthPercent: number;
   flat: boolean;
+  /** Why there is no verdict, when there is none (the warm-up did not end, or too little came after it). */
+  undecided?: string;
   requests: number;
   byStatus: Record<string, number>;
   byRoute: Record<string, number>;
@@ -270,54 +419,79 @@ export interface SoakResult {
 }
 
 /** Runs the soak against a server already up; `pid` is its npm process (workerd runs beneath it). */
-export async function soak(server: Pick<DevServer, "baseUrl" | "pid">, options: SoakOptions): Promise<SoakResult> {
+export async function soak(server: Pick<DevServer, "baseUrl" | "pid"> & Partial<Pick<DevServer, "output">>, options: SoakOptions): Promise<SoakResult> {
   const [workerdPid] = workerdBeneath(server.pid).sort((a, b) => (rssMb(b) ?? 0) - (rssMb(a) ?? 0));
   if (!workerdPid) throw new Error("no workerd process beneath the server");
   const tally: Tally = { requests: 0, byStatus: new Map(), byRoute: new Map(), turns: 0, failures: 0 };
   const runId = Date.now().toString(36).slice(-5);
-  const learners = Array.from({ length: options.learners }, (_, index) => new Learner(server.baseUrl, index, tally, runId));
+  const learners = Array.from({ length: options.learners }, (_, index) => new Learner(server.baseUrl, index, tally, runId, options));
   const startedAt = Date.now();
   const endsAt = startedAt + options.minutes * 60_000;
   const samples: SoakSample[] = [];
+  const heaps = new HeapWatch();
   const sample = () => {
     const rss = rssMb(workerdPid);
-    if (rss !== null) samples.push({ atSeconds: Math.round((Date.now() - startedAt) / 1000), rssMb: rss });
+    const atSeconds = Math.round((Date.now() - startedAt) / 1000);
+    if (server.output) heaps.update(server.output(), atSeconds);
+    const heapFigures = heaps.isolates.size ? { heapsMb: heaps.committedMb(), appLiveMb: heaps.largestLiveMb() } : {};
+    if (rss !== null) samples.push({ atSeconds, rssMb: rss, requests: tally.requests, turns: tally.turns, ...probe(workerdPid), ...heapFigures });
   };
   sample();
   const sampler = setInterval(sample, options.sampleSeconds * 1000);
   const progress = setInterval(() => {
     const last = samples.at(-1);
-    console.log(`  ${Math.round((Date.now() - startedAt) / 1000)} s: ${tally.requests} requests, ${tally.turns} tutor turns, workerd ${last?.rssMb.toFixed(1)} MB`);
+    console.log(`  ${Math.round((Date.now() - startedAt) / 1000)} s: ${tally.requests} requests, ${tally.turns} tutor turns, workerd ${describe(last)}`);
   }, 30_000);
   await Promise.all(
     learners.map(async (learner) => {
       while (Date.now() < endsAt) await learner.next();
     }),
   );
+  sample();
+  const trafficSamples = samples.length;
+  // Idle: no traffic, the runtime left to evict what it keeps.
+  if (options.idleSeconds > 0) await new Promise((done) => setTimeout(done, options.idleSeconds * 1000));
   clearInterval(sampler);
   clearInterval(progress);
-  sample();
+  if (options.idleSeconds > 0) sample();
+  const idleSamples = samples.splice(trafficSamples);
 
   const at = (seconds: number) => samples.reduce((best, next) => (Math.abs(next.atSeconds - seconds) < Math.abs(best.atSeconds - seconds) ? next : best)).rssMb;
   const warmUpMb = at(Math.min(30, options.minutes * 30));
   const perMinuteMb = Array.from({ length: Math.floor(options.minutes) }, (_, index) => ({ minute: index + 1, rssMb: at((index + 1) * 60) }));
   const finalMb = samples.at(-1)!.rssMb;
-  const flatFromMb = at(options.flatFromMinute * 60);
-  // Growth after warm-up: the highest the memory reached from that minute on, against that minute.
-  const afterWarmUp = samples.filter((entry) => entry.atSeconds >= options.flatFromMinute * 60);
+  // The warm-up: until every heap the traffic grew has been fully collected once (HeapWatch), when
+  // workerd prints its collections; else the minute SOAK_FLAT_FROM_MINUTE names.
+  const byCollections = options.warmUpFromCollections && heaps.isolates.size > 0;
+  const warmUpSeconds = byCollections ? heaps.warmUpEnd() : options.flatFromMinute * 60;
+  const lastSecond = samples.at(-1)!.atSeconds;
+  const undecided =
+    warmUpSeconds === null
+      ? "a heap the traffic grew was never fully collected: the warm-up did not end within the run (run longer)"
+      : lastSecond - warmUpSeconds < MIN_AFTER_WARM_UP_SECONDS
+        ? `the warm-up ended at ${warmUpSeconds} s, less than ${MIN_AFTER_WARM_UP_SECONDS / 60} minutes before the end (run longer)`
+        : undefined;
+  const flatFrom = warmUpSeconds ?? lastSecond;
+  // The first sample at or after the warm-up's end.
+  const flatFromMb = (samples.find((entry) => entry.atSeconds >= flatFrom) ?? samples.at(-1)!).rssMb;
+  // Growth after warm-up: the highest the memory reached from then on, against then.
+  const afterWarmUp = samples.filter((entry) => entry.atSeconds >= flatFrom);
   const highest = Math.max(...afterWarmUp.map((entry) => entry.rssMb));
   const growthPercent = ((Math.max(finalMb, highest) - flatFromMb) / flatFromMb) * 100;
   return {
     options,
     workerdPid,
     samples,
+    idleSamples,
     warmUpMb,
     perMinuteMb,
     finalMb,
     peakMb: Math.max(...samples.map((entry) => entry.rssMb)),
+    warmUpSeconds,
     flatFromMb,
     growthPercent,
-    flat: (finalMb - flatFromMb) / flatFromMb * 100 < options.flatPercent,
+    flat: !undecided && ((finalMb - flatFromMb) / flatFromMb) * 100 < options.flatPercent,
+    ...(undecided ? { undecided } : {}),
     requests: tally.requests,
     byStatus: Object.fromEntries([...tally.byStatus].sort(([a], [b]) => a - b)),
     byRoute: Object.fromEntries([...tally.byRoute].sort(([a], [b]) => a.localeCompare(b))),
@@ -343,8 +517,15 @@ export function soakTable(result: SoakResult): string {
     ...rows.map(([when, mb]) => `| ${when} | ${mb.toFixed(1)} |`),
     "",
     `Traffic: ${result.requests} requests (${Object.entries(result.byStatus).map(([status, count]) => `${status}: ${count}`).join(", ")}), ${result.turns} tutor turns, ${result.failures} failed calls`,
-    `From minute ${result.options.flatFromMinute} (${result.flatFromMb.toFixed(1)} MB) to the end: ${finalGrowth >= 0 ? "+" : ""}${finalGrowth.toFixed(1)} % (highest on the way ${result.growthPercent >= 0 ? "+" : ""}${result.growthPercent.toFixed(1)} %)`,
-    `Flat after warm-up (growth < ${result.options.flatPercent} %): ${result.flat ? "yes" : "NO"}`,
+    result.warmUpSeconds === null
+      ? "Warm-up: not over by the end of the run"
+      : `Warm-up: ${result.warmUpSeconds} s (${result.options.warmUpFromCollections ? "every heap the traffic grew fully collected once" : "SOAK_FLAT_FROM_MINUTE"}); from then (${result.flatFromMb.toFixed(1)} MB) to the end: ${finalGrowth >= 0 ? "+" : ""}${finalGrowth.toFixed(1)} % (highest on the way ${result.growthPercent >= 0 ? "+" : ""}${result.growthPercent.toFixed(1)} %)`,
+    `Flat after warm-up (growth < ${result.options.flatPercent} %): ${result.undecided ? `no verdict: ${result.undecided}` : result.flat ? "yes" : "NO"}`,
+    "",
+    "Every 30 s (RSS; anonymous and file-backed; open fds, of them SQLite files and sockets):",
+    ...[...result.samples.filter((entry, index) => index === 0 || entry.atSeconds % 30 < result.options.sampleSeconds), ...result.idleSamples.map((entry) => ({ ...entry, idle: true }))].map(
+      (entry) => `  ${"idle" in entry ? "idle " : ""}${entry.atSeconds} s: ${describe(entry)}, ${entry.requests} requests, ${entry.turns} turns`,
+    ),
     "",
     "By route and status:",
     ...Object.entries(result.byRoute).map(([route, count]) => `  ${route}: ${count}`),
@@ -355,7 +536,12 @@ if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) 
   const options = soakOptions();
   const kind = process.env.SOAK_SERVER === "dev" ? "dev" : "preview";
   console.log(`Starting the ${kind} server…`);
-  const server = kind === "dev" ? await startDevServer(previewPort(4179), "bench-soak") : await startPreviewServer(previewPort(4179), "bench-soak");
+  // workerd prints each garbage collection of each isolate (HeapWatch reads them): the warm-up's end.
+  const v8Flags = { MINIFLARE_WORKERD_V8_FLAGS: [process.env.MINIFLARE_WORKERD_V8_FLAGS, "--trace-gc"].filter(Boolean).join(" ") };
+  const server =
+    kind === "dev"
+      ? await startDevServer(previewPort(4179), "bench-soak", v8Flags)
+      : await startPreviewServer(previewPort(4179), "bench-soak", v8Flags, { shareBuildOf: process.env.SOAK_SHARE_BUILD || undefined });
   try {
     console.log(`Soaking ${server.baseUrl} for ${options.minutes} min…`);
     const result = await soak(server, options);

@@ -12,6 +12,8 @@ export interface DevServer {
   pid: number;
   /** Stops the server; resolves once it has exited and its port is free again. */
   stop(): Promise<void>;
+  /** What the server has printed so far (bench/soak.ts reads workerd's `--trace-gc` lines from it). */
+  output(): string;
 }
 
 /**
@@ -98,7 +100,7 @@ async function startServer(kind: "dev" | "preview", port: number, name: string, 
     try {
       if ((await fetch(`${baseUrl}/api/health`)).ok) {
         await fetch(`${baseUrl}/`);
-        return { baseUrl, pid: server.pid!, stop };
+        return { baseUrl, pid: server.pid!, stop, output: () => log };
       }
     } catch {
       // not listening yet
