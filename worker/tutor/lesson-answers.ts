@@ -122,11 +122,19 @@ function earnedPassage(lesson: AskedLesson, ranked: Passage[]): string | null {
   return best ? shorten(lesson.shield.mask(best.text)) : null;
 }
 
+/** Prose that explains, not an example line: English's little words ("the", "goes", "means") four times or more. */
+const explainsInEnglish = (passage: Passage) => (passage.text.match(/\b(?:the|a|an|is|are|it|you|goes|means|when|for|with|and|to|of|in)\b/gi) ?? []).length >= 4;
+
 /** "Why …?": the lesson's explanation of the structure the current sentence practises. */
 export function whyAnswer(lesson: AskedLesson, question: string, structure: string | undefined): string {
   const ranked = rankPassages(lesson.body, question, structure);
-  // A bare "why?" is about the structure in play: its explanation first, then its tables.
-  const preferred = structure ? [...ranked.filter((passage) => passage.kind === "paragraph"), ...ranked.filter((passage) => passage.kind === "row")] : ranked;
+  // A bare "why?" is about the structure in play: its explanation in English prose first, then its examples and tables.
+  // The lesson's opening ("Today you'll talk about your family…") tells what is coming, not why.
+  const opening = passages(lesson.body)[0]?.section;
+  const paragraphs = [...ranked.filter((passage) => passage.kind === "paragraph" && passage.section !== opening), ...ranked.filter((passage) => passage.kind === "paragraph" && passage.section === opening)];
+  const preferred = structure
+    ? [...paragraphs.filter(explainsInEnglish), ...paragraphs.filter((passage) => !explainsInEnglish(passage)), ...ranked.filter((passage) => passage.kind === "row")]
+    : ranked;
   const passage = earnedPassage(lesson, /\w{4,}/u.test(question.replace(/^\W*why\W*/i, "")) ? ranked : preferred);
   if (passage) return `Good question. Here's how the lesson explains it: ${passage}`;
   return structure ? `This sentence practises ${structure}. The lesson text shows it in the section on that pattern.` : "I can't find an explanation of that in this lesson.";
