@@ -63,8 +63,24 @@ export function meaningOf(lesson: AskedLesson, term: string): string {
   }
   // Not quoted: the word may be a whole answer still to build, which the answer shield would blank out.
   if (uses.length) return "That word belongs to a sentence you haven't built yet, so I'll let you discover it there.";
+  // A little word the text teaches in prose ("the past puts the little word ने (ne) after the person who did it").
+  const taught = taughtIn(lesson, term);
+  if (taught) return `Here's how the lesson explains “${term}”: ${taught}`;
   return `“${term}” isn't one of this lesson's words.${someLessonWords(lesson)}`;
 }
+
+/** The lesson's own explanation of a word it writes in bold in its prose, by its script or its romanisation, when it gives nothing away. */
+function taughtIn(lesson: AskedLesson, term: string): string | null {
+  const wanted = keysOf(term);
+  if (wanted.length !== 1) return null;
+  const bold = new RegExp(`\\*\\*${escapeRegExp(term)}\\*\\*|\\*\\*[^*]+\\*\\*\\s*\\(\\*${escapeRegExp(term)}\\*\\)`, "iu");
+  const line = lesson.body.split("\n").find((text) => bold.test(text) && !text.trimStart().startsWith("|"));
+  if (!line) return null;
+  const passage = passages(lesson.body).find((each) => each.kind === "paragraph" && keysOf(each.text).join(" ").includes(keysOf(line.replace(/[*_`]/g, "")).slice(0, 6).join(" ")));
+  return passage && !lesson.shield.contains(passage.text) ? shorten(withItsExamples(lesson, passage)) : null;
+}
+
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 
 /** "How do I say tired?": the lesson's word for it, unless that is the sentence still to be built. */
 export function howToSay(lesson: AskedLesson, term: string): string {

@@ -3,6 +3,7 @@ import type { Exercise } from "../../contract/lesson-source";
 import { findMeaning, KEPT_GLOSSARIES, lessonGlossary } from "./lesson-words";
 import { offlineTurn, START, type TutorLesson } from "./offline-tutor";
 import { emptyScratchPad } from "./scratch-pad";
+import { courseLesson } from "../test/course-lessons";
 
 const exercises: Exercise[] = [
   { prompt: "I am tired.", answers: ["Ich bin müde."], nudge: "Who is tired?", hint: "'I am' is 'ich bin'.", example: { prompt: "I am hungry.", answer: "Ich habe Hunger." }, structure: "ich bin + adjective" },
@@ -66,5 +67,19 @@ describe("a word asked in Latin letters for a course in another script (issue 28
     const turn = offlineTurn(tutorLesson, START, emptyScratchPad(), "what does nimma mean?");
     expect(turn.reply).not.toContain("ನಿಮ್ಮ ಹೆಸರು");
     expect(turn.reply).not.toContain("isn't one of this lesson's words");
+  });
+});
+
+describe("a little word the lesson teaches in its prose (issue 28: “what does ने mean?”)", () => {
+  it("answers with the lesson's own explanation, asked in its script or its romanisation, and lists no English word as one of the lesson's", () => {
+    const hindi = courseLesson("hi", 12);
+    for (const asked of ["what does ने mean?", "what does ne mean?"]) {
+      const turn = offlineTurn(hindi, { exerciseIndex: 1, misses: 0 }, emptyScratchPad(), asked);
+      expect(turn.intent).toBe("word-meaning");
+      expect(turn.reply).toMatch(/after the person who did it/);
+      expect(turn.reply).not.toContain("isn't one of this lesson's words");
+    }
+    const targets = lessonGlossary(hindi.body, hindi.exercises).words.map((word) => word.target);
+    expect(targets.filter((target) => /^[A-Za-z\s]+$/.test(target))).toEqual([]);
   });
 });

@@ -93,6 +93,8 @@ function readDefinitions(line: string, glossary: LessonGlossary): void {
       const italic = /\*([^*]+)\*/.exec(bracket)?.[1];
       const rest = unquote(bracket.replace(/\*[^*]*\*/g, "").replace(/["“”]/g, "").replace(/^[\s,]+/, ""));
       const latinTarget = /^[\p{Script=Latin}\s'’-]+$/u.test(target);
+      // "**object** (you eat *something*, …)": a Latin word needs no romanisation; that bracket is an English aside.
+      if (italic && latinTarget) continue;
       if (italic) romanised = unquote(italic);
       else if (!latinTarget && /^[\p{Script=Latin}\p{M}'’-]+$/u.test(rest.normalize("NFD"))) romanised = rest;
       if (rest && rest !== romanised) meaning ??= rest;
