@@ -55,7 +55,7 @@ async function handOverLesson(env: Env, db: Database, user: UserRow, found: Awai
 /** Opens the conversation, its object holding the lesson's current version (sent again only after the content changed). */
 export async function openConversation(env: Env, db: Database, user: UserRow, lessonId: string, ctx?: Pick<ExecutionContext, "waitUntil">) {
   const found = await findConversation(env, db, user, lessonId);
-  if (!(await found.stub.hasLesson(found.held.lessonId, found.held.version))) await handOverLesson(env, db, user, found, ctx);
+  if (!(await found.stub.hasLesson(found.held))) await handOverLesson(env, db, user, found, ctx);
   return { stub: found.stub, languageCode: found.lesson.languageCode };
 }
 

@@ -71,16 +71,15 @@ export function meaningOf(lesson: AskedLesson, term: string): string {
 
 /** The lesson's own explanation of a word it writes in bold in its prose, by its script or its romanisation, when it gives nothing away. */
 function taughtIn(lesson: AskedLesson, term: string): string | null {
-  const wanted = keysOf(term);
-  if (wanted.length !== 1) return null;
-  const bold = new RegExp(`\\*\\*${escapeRegExp(term)}\\*\\*|\\*\\*[^*]+\\*\\*\\s*\\(\\*${escapeRegExp(term)}\\*\\)`, "iu");
-  const line = lesson.body.split("\n").find((text) => bold.test(text) && !text.trimStart().startsWith("|"));
-  if (!line) return null;
-  const passage = passages(lesson.body).find((each) => each.kind === "paragraph" && keysOf(each.text).join(" ").includes(keysOf(line.replace(/[*_`]/g, "")).slice(0, 6).join(" ")));
+  const [wanted, ...more] = keysOf(term);
+  if (!wanted || more.length) return null;
+  // "**ने** (*ne*)": the word in bold, perhaps with its romanisation in italics after it.
+  const bold = [...lesson.body.matchAll(/\*\*([^*]+)\*\*(?:\s*\(\*([^*]+)\*\))?/g)].find((match) => [match[1], match[2]].some((form) => form && keysOf(form).join(" ") === wanted));
+  if (!bold) return null;
+  const forms = [bold[1], bold[2]].flatMap((form) => (form ? keysOf(form) : []));
+  const passage = passages(lesson.body).find((each) => each.kind === "paragraph" && forms.every((key) => keysOf(each.text).includes(key)));
   return passage && !lesson.shield.contains(passage.text) ? shorten(withItsExamples(lesson, passage)) : null;
 }
-
-const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 
 /** "How do I say tired?": the lesson's word for it, unless that is the sentence still to be built. */
 export function howToSay(lesson: AskedLesson, term: string): string {

@@ -84,8 +84,8 @@ export class TutorConversation extends DurableObject<Env> {
   }
 
   /** Whether this object already holds this version of the lesson. */
-  async hasLesson(lessonId: string, version: number): Promise<boolean> {
-    return this.holds({ lessonId, version });
+  async hasLesson(expected: HeldLesson): Promise<boolean> {
+    return this.holds(expected);
   }
 
   private holds(expected: HeldLesson): boolean {
@@ -142,16 +142,16 @@ export class TutorConversation extends DurableObject<Env> {
     return wanted !== "" && said.some((row) => row.content.trim().slice(0, CHAT_MESSAGE_MAX_LENGTH) === wanted);
   }
 
-  /**
-   * A teacher accepted an answer this learner reported for the sentence at `exerciseIndex`: whatever
-   * it cost them is taken back (the misses and hints on it while they are still there, the
-   * structure among their struggles and on the list to review).
-   */
   /** Something for the tutor to tell the learner the next time they open the conversation (`init`). */
   async tell(notice: string): Promise<void> {
     this.write("notices", [...this.read<string[]>("notices", []), notice]);
   }
 
+  /**
+   * A teacher accepted an answer this learner reported for the sentence at `exerciseIndex`: whatever
+   * it cost them is taken back (the misses and hints on it while they are still there, the
+   * structure among their struggles and on the list to review).
+   */
   async answerAccepted(exerciseIndex: number, structure: string): Promise<void> {
     const progress = this.read<ExerciseProgress | null>("progress", null);
     if (progress) {
