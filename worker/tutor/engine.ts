@@ -73,7 +73,7 @@ async function judgedAgain(provider: TutorProvider, input: TurnInput, turn: Tuto
  */
 export async function runTurn(provider: TutorProvider, input: TurnInput): Promise<TutorTurn> {
   const said = await composedTurn(provider, input);
-  const sent = turnExit(input.lesson.exercises, said.turn);
+  const sent = turnExit(input.lesson.exercises, said.turn, input.text);
   // A model's words went out as they passed its stricter guard; the whole reply that follows them is the exit's.
   if (!said.streamed) streamWords(sent.reply, input.onDelta);
   return sent;

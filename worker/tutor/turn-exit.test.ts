@@ -58,6 +58,14 @@ describe("the turn's one exit", () => {
     expect(turnExit(exercises, { reply: shown, progress: { exerciseIndex: 0, misses: 3, revealed: true }, scratchPad: emptyScratchPad(), intent: "give-up" }).reply).toBe(shown);
   });
 
+  it("lets the learner's own sentence be quoted back, even where it holds the answer (found playing: 'Nein, ich bin nicht naiv.' left ': it isn't one of…')", async () => {
+    const unsure: AnswerChecker = () => ({ kind: "unsure", closest: exercises[0]!.answers[0]! }) as Verdict;
+    const said = "Ja, ich komme nicht, weil ich müde bin.";
+    const turn = await runTurn(offline, { lesson, history: [], scratchPad: emptyScratchPad(), progress: START, text: said, check: unsure });
+    expect(turn.reply).toContain(`“${said}”`);
+    expect(turn.reply).not.toMatch(/^\s*:/);
+  });
+
   it("keeps a one-word answer that a lookup names, and says something useful where nothing else was left", () => {
     const lookup = "“Ja” means yes.";
     expect(turnExit(exercises, { reply: lookup, progress: START, scratchPad: emptyScratchPad(), intent: "word-meaning" }).reply).toBe(lookup);

@@ -60,9 +60,13 @@ export function withoutAnswers(reply: string, answers: readonly string[]): strin
   return (kept + reply.slice(at)).replace(/[ \t]+\n/g, "\n").replace(/\n{3,}/g, "\n\n").trim();
 }
 
-/** The turn as it may be sent: its reply held against what the learner has not earned. */
-export function turnExit(exercises: readonly Exercise[], turn: TutorTurn): TutorTurn {
-  const answers = unearnedAfter(exercises, turn);
+/**
+ * The turn as it may be sent: its reply held against what the learner has not earned. An answer the
+ * learner typed themselves ("Nein, ich bin nicht naiv." quoted back while the tutor is unsure) is
+ * theirs to see again.
+ */
+export function turnExit(exercises: readonly Exercise[], turn: TutorTurn, said = ""): TutorTurn {
+  const answers = unearnedAfter(exercises, turn).filter((answer) => !shieldFor([answer]).contains(said));
   const reply = withoutAnswers(turn.reply, answers);
   if (reply === turn.reply) return turn;
   console.warn("the tutor's reply spelled out an unearned answer; that sentence was left out", { intent: turn.intent });
