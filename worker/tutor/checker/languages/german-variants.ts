@@ -6,6 +6,7 @@
  */
 import { numberVariants } from "../numbers";
 import { applyRules, findPhrase, samePhrases, sentenceOf, wordsOf } from "../variants";
+import { perfektAsPraeteritum, presentAsFuture } from "./german-tenses";
 
 /** du-forms whose ihr-form is not the regular -st → -t. */
 const IRREGULAR_IHR: Record<string, string> = {
@@ -143,16 +144,17 @@ function wouldLike(sentence: string): string[] {
   // Only with a verb to like doing at the end: "Möchtest du Kaffee?" has none.
   if (at < 0 || !parts.words[parts.words.length - 1]!.endsWith("en") || parts.words.length - 1 <= at + 1) return [];
   const verb = WOULD[parts.words[at]!.toLowerCase()]!;
-  const words = [...parts.words];
-  words[at] = /^\p{Lu}/u.test(parts.words[at]!) ? verb[0]!.toUpperCase() + verb.slice(1) : verb;
-  // gern after the subject: right after the verb, or after the subject that follows it in a question.
-  const after = at === 0 ? at + 1 : at;
-  words.splice(after + 1, 0, "gern");
-  return [sentenceOf({ ...parts, words })];
+  // gern after the subject: right after the verb, or after the subject that follows it ("Was würdest du gern essen?").
+  const after = at === 0 || SUBJECTS.includes(parts.words[at + 1]!.toLowerCase()) ? at + 1 : at;
+  const withGern = (words: string[]) => [...words.slice(0, after + 1), "gern", ...words.slice(after + 1)];
+  const would = [...parts.words];
+  would[at] = /^\p{Lu}/u.test(parts.words[at]!) ? verb[0]!.toUpperCase() + verb.slice(1) : verb;
+  // "Ich möchte gern Fisch essen": möchte takes gern as well.
+  return [sentenceOf({ ...parts, words: withGern(would) }), sentenceOf({ ...parts, words: withGern(parts.words) })];
 }
 
 /** gern and gerne are one word. */
 const gerne = (sentence: string) => (/\bgerne?\b/i.test(sentence) ? [sentence.replace(/\b(gern)(e?)\b/gi, (_, word: string, e: string) => (e ? word : `${word}e`))] : []);
 
 export const germanVariants = (sentence: string): string[] =>
-  applyRules(sentence, [wouldLike, gerne, (text) => samePhrases(text, SAME_WORDS), weilOrDenn, perfectPast, (text) => numberVariants(text, "de"), pluralYou, frontedWords]);
+  applyRules(sentence, [perfektAsPraeteritum, presentAsFuture, wouldLike, gerne, (text) => samePhrases(text, SAME_WORDS), weilOrDenn, perfectPast, (text) => numberVariants(text, "de"), pluralYou, frontedWords]);

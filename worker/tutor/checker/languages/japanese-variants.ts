@@ -91,7 +91,27 @@ function topicForSubject(sentence: string): string[] {
   return at > 0 ? [text.slice(0, at) + "は" + text.slice(at + 1)] : [];
 }
 
+/** The speaker the prompt names: who a sentence without a topic is about when it is said (わたしは, わたしたちは). */
+const SPEAKERS: [RegExp, string, string][] = [
+  [/(^|[^a-z])i($|[^a-z])/, "わたしは", "watashi wa"],
+  [/(^|[^a-z])we($|[^a-z])/, "わたしたちは", "watashitachi wa"],
+];
+
+/**
+ * "おちゃも飲みます" → "わたしはおちゃも飲みます" (I drink tea too): the speaker a Japanese sentence
+ * leaves unsaid, said as its topic, when the prompt names the speaker and the sentence has no topic yet.
+ */
+function saidSpeaker(sentence: string, prompt?: string): string[] {
+  const text = sentence.trim();
+  const english = prompt?.toLowerCase() ?? "";
+  const roman = /[a-z]/i.test(text);
+  if (roman ? /(^|\s)(wa|watashi|boku)(\s|$)/i.test(text) : /[はわ私僕]/u.test(text)) return [];
+  const speaker = SPEAKERS.find(([person]) => person.test(english));
+  if (!speaker) return [];
+  return [roman ? `${speaker[2]} ${text[0]!.toLowerCase()}${text.slice(1)}` : `${speaker[1]}${text}`];
+}
+
 const pairs = (sentence: string) => PAIRS.map(([pattern, replacement]) => sentence.replace(pattern, replacement)).filter((variant) => variant !== sentence);
 
-export const japaneseVariants = (sentence: string): string[] =>
-  applyRules(sentence, [pairs, topicForSubject, (text) => numberVariants(text, "ja"), unsaidTopic, reordered]);
+export const japaneseVariants = (sentence: string, prompt?: string): string[] =>
+  applyRules(sentence, [pairs, (text) => saidSpeaker(text, prompt), topicForSubject, (text) => numberVariants(text, "ja"), unsaidTopic, reordered]);

@@ -6,6 +6,7 @@
  */
 import { numberVariants } from "../numbers";
 import { applyRules, droppedSubject, movedTimeWords, samePhrases, sentenceOf, wordsOf } from "../variants";
+import { pluralYou } from "./spanish-you";
 
 const SUBJECTS = ["yo", "tú", "tu", "él", "ella", "usted", "nosotros", "nosotras", "vosotros", "vosotras", "ellos", "ellas", "ustedes"];
 const TIME_WORDS = [
@@ -87,7 +88,7 @@ function estarFor(verb: string): string | null {
 function gerundOf(verb: string): string | null {
   const match = /^(\p{L}+?)(amos|emos|imos|áis|éis|ís|as|es|an|en|a|e)$/u.exec(verb.toLowerCase());
   if (!match || match[1]!.length < 2) return null;
-  const stem = match[1]!.replace(/ie(?=[^aeiou]+$)/u, "e").replace(/ue(?=[^aeiou]+$)/u, "o");
+  const stem = match[1]!.replace(/(ie|ue)(?=[^aeiou]+$)/u, (diphthong) => (diphthong === "ie" ? "e" : "o"));
   return /^(amos|áis|as|an|a)$/.test(match[2]!) ? `${stem}ando` : `${stem}iendo`;
 }
 
@@ -113,6 +114,7 @@ export const spanishVariants = (sentence: string, prompt?: string): string[] =>
     (text) => droppedSubject(text, SUBJECTS),
     (text) => saidSubject(text, prompt),
     pluralUsted,
+    (text) => pluralYou(text, prompt),
     (text) => samePhrases(text, SAME_PHRASES),
     progressive,
     (text) => movedTimeWords(text, TIME_WORDS, SUBJECTS, "end"),

@@ -1,0 +1,78 @@
+/**
+ * The answer model's rules about who is spoken to and when, each held from both sides: the form a
+ * teacher accepts beside the lesson's, and the near miss that stays a mistake.
+ */
+import { describe, expect, it } from "vitest";
+import { checkAnswer } from "./check";
+
+const verdict = (attempt: string, answers: string[], code: string, prompt: string) => checkAnswer(attempt, answers, code, prompt).kind;
+const accepts = (attempt: string, answers: string[], code: string, prompt: string) => expect(verdict(attempt, answers, code, prompt), attempt).toBe("correct");
+const refuses = (attempt: string, answers: string[], code: string, prompt: string) => expect(verdict(attempt, answers, code, prompt), attempt).not.toBe("correct");
+
+describe("Spanish: the prompt's you may be several people", () => {
+  const goes = ["¿Adónde vas?", "¿Adónde va?"];
+  it("takes vosotros and ustedes where the prompt leaves it open", () => {
+    accepts("¿Adónde vais?", goes, "es", "Where are you going?");
+    accepts("¿Adónde van?", goes, "es", "Where are you going?");
+    accepts("¿Queréis confirmarlo?", ["¿Quieres confirmarlo?"], "es", "Do you want to confirm it?");
+    accepts("¿A qué hora os acostáis?", ["¿A qué hora te acuestas?"], "es", "What time do you go to bed?");
+    accepts("¿Os gustan las películas españolas?", ["¿Te gustan las películas españolas?"], "es", "Do you like Spanish films?");
+    accepts("¿Tuvieron que cocinar?", ["¿Tuvo que cocinar?"], "es", "Did you have to cook?");
+    accepts("¿Cuánto tiempo os vais a quedar?", ["¿Cuánto tiempo te vas a quedar?"], "es", "How long are you staying?");
+  });
+
+  it("keeps one friend one, and he or she singular", () => {
+    refuses("¿Adónde vais?", ["¿Adónde vas?"], "es", "Where are you going? (to a friend)");
+    refuses("¿Adónde van?", ["¿Adónde va?"], "es", "Where is he going?");
+    // The plural's own ending is still checked: vosotros goes with -áis, not the singular's -as.
+    refuses("¿A qué hora os acuestas?", ["¿A qué hora te acuestas?"], "es", "What time do you go to bed?");
+    refuses("¿Adónde vamos?", goes, "es", "Where are you going?");
+  });
+});
+
+describe("German: the Präteritum beside the Perfekt, and werden for what is planned", () => {
+  it("takes the simple past of weak, strong and separable verbs in the subject's person", () => {
+    accepts("Gestern spielte er Gitarre.", ["Gestern hat er Gitarre gespielt."], "de", "Yesterday he played the guitar.");
+    accepts("Ich kochte nicht.", ["Ich habe nicht gekocht."], "de", "I didn't cook.");
+    accepts("Wir flogen nach Wien.", ["Wir sind nach Wien geflogen."], "de", "We flew to Vienna.");
+    accepts("Ich stand um sieben auf.", ["Ich bin um sieben aufgestanden."], "de", "I got up at seven.");
+    accepts("Dann sahen wir fern.", ["Dann haben wir ferngesehen."], "de", "Then we watched TV.");
+  });
+
+  it("refuses the simple past in another person, and the present", () => {
+    refuses("Wir flog nach Wien.", ["Wir sind nach Wien geflogen."], "de", "We flew to Vienna.");
+    refuses("Gestern spielten er Gitarre.", ["Gestern hat er Gitarre gespielt."], "de", "Yesterday he played the guitar.");
+    refuses("Ich stand um sieben.", ["Ich bin um sieben aufgestanden."], "de", "I got up at seven.");
+    refuses("Ich koche nicht.", ["Ich habe nicht gekocht."], "de", "I didn't cook.");
+  });
+
+  it("takes werden with the infinitive when a time word says it is to come, and only then", () => {
+    accepts("Morgen werde ich Tennis spielen.", ["Morgen spiele ich Tennis."], "de", "Tomorrow I'm playing tennis.");
+    accepts("Ich werde Max morgen anrufen.", ["Ich rufe Max morgen an."], "de", "I'll phone Max tomorrow.");
+    refuses("Morgen wird ich Tennis spielen.", ["Morgen spiele ich Tennis."], "de", "Tomorrow I'm playing tennis.");
+    refuses("Ich werde jeden Tag Tennis spielen.", ["Ich spiele jeden Tag Tennis."], "de", "I play tennis every day.");
+  });
+
+  it("says gern with möchte as well as with würde, after the subject of a question", () => {
+    accepts("Was würdest du gern essen?", ["Was möchtest du essen?"], "de", "What would you like to eat?");
+    accepts("Wir möchten gern Fisch essen.", ["Wir möchten Fisch essen."], "de", "We would like to eat fish.");
+    refuses("Wir möchten nicht Fisch essen.", ["Wir möchten Fisch essen."], "de", "We would like to eat fish.");
+  });
+});
+
+describe("the subject a language leaves unsaid, said", () => {
+  it("takes Kannada's pronoun when the verb's ending and the prompt name the same person", () => {
+    accepts("ನಾವು ಕಾಫಿ ಕುಡಿಯೋಣ.", ["ಕಾಫಿ ಕುಡಿಯೋಣ."], "kn", "Let's drink coffee.");
+    accepts("naavu kaafi kudiyona", ["kaafi kudiyona"], "kn", "Let's drink coffee.");
+    accepts("ಅವಳು ಚೆನ್ನಾಗಿದ್ದಾಳೆ.", ["ಚೆನ್ನಾಗಿದ್ದಾಳೆ."], "kn", "She is fine.");
+    refuses("ಅವನು ಚೆನ್ನಾಗಿದ್ದಾಳೆ.", ["ಚೆನ್ನಾಗಿದ್ದಾಳೆ."], "kn", "She is fine.");
+    refuses("ನಾನು ಕಾಫಿ ಕುಡಿಯೋಣ.", ["ಕಾಫಿ ಕುಡಿಯೋಣ."], "kn", "Let's drink coffee.");
+  });
+
+  it("takes Japanese わたしは when the prompt's speaker is I, and no other topic", () => {
+    accepts("わたしはおちゃものみます。", ["おちゃものみます。"], "ja", "I drink tea too.");
+    accepts("watashi wa ocha mo nomimasu", ["おちゃものみます。"], "ja", "I drink tea too.");
+    refuses("かれはおちゃものみます。", ["おちゃものみます。"], "ja", "I drink tea too.");
+    refuses("わたしはおちゃものみます。", ["おちゃものみます。"], "ja", "He drinks tea too.");
+  });
+});
