@@ -156,16 +156,36 @@ function verbNotVerb(sentence: string): string[] {
   const match = /^(.*?)(吗)([？?。]?)$/u.exec(sentence.trim());
   if (!match) return [];
   const body = match[1]!;
-  const subject = SUBJECT.exec(body)?.[0] ?? "";
+  const subject = ASKING_SUBJECT.exec(body)?.[0] ?? "";
+  // A time word may stand between the subject and the verb (你明天来不来).
+  const time = TIME_WORDS.filter((word) => body.startsWith(word, subject.length)).sort((a, b) => b.length - a.length)[0] ?? "";
   for (const verb of ASKABLE) {
-    if (!subject || !body.startsWith(verb, subject.length)) continue;
-    const at = subject.length;
+    const at = subject.length + time.length;
+    if (!subject || !body.startsWith(verb, at)) continue;
     const negation = verb === "有" ? "没" : "不";
     const asked = verb.length === 2 ? `${verb[0]}${negation}${verb}` : `${verb}${negation}${verb}`;
     return [`${body.slice(0, at)}${asked}${body.slice(at + verb.length)}${match[3]}`];
   }
   return [];
 }
+
+/** Who a yes/no question asks about: a person, or this and that (这是不是你的咖啡). */
+const ASKING_SUBJECT = /^(我们|你们|他们|她们|这个|那个|我|你|您|他|她|它|这|那)/u;
+
+/** People and things close to someone, which take 的 or not after a pronoun (我的老师 / 我老师, 你的生日 / 你生日). */
+const CLOSE = "妈妈 爸爸 老师 朋友 家 哥哥 姐姐 弟弟 妹妹 生日 同学 孩子 儿子 女儿 丈夫 妻子 太太 先生 男朋友 女朋友 公司 老板 爷爷 奶奶".split(" ");
+function closeWithoutDe(sentence: string): string[] {
+  const pattern = new RegExp(`(我们|你们|他们|她们|我|你|您|他|她)(的)?(${CLOSE.join("|")})`, "u");
+  const match = pattern.exec(sentence);
+  if (!match) return [];
+  return [sentence.replace(pattern, match[2] ? `${match[1]}${match[3]}` : `${match[1]}的${match[3]}`)];
+}
+
+/** 我看了一个电影 → 我看了电影: "a" after a finished action's 了, said or not. */
+const finishedWithoutOne = (sentence: string) => (/了一?个/u.test(sentence) ? [sentence.replace(/了一?个/u, "了")] : []);
+
+/** 你为什么不吃肉 → 为什么你不吃肉: why, before or after the subject. */
+const movedWhy = (sentence: string) => movedTimeWordsUnspaced(sentence, ["为什么"], SUBJECT);
 
 const QUESTION_WORDS = /什么|谁|哪|几|多少|怎么|呢|shenme|shei|shui|nar|nali|duoshao/;
 
@@ -179,7 +199,7 @@ export const chinese: Language = {
   readAnswer: (sentence) => (HAN.test(sentence) ? [readHanzi(sentence, true), readPinyin(sentence)] : [readPinyin(sentence)]),
   readAttempt: (sentence) => (HAN.test(sentence) ? [{ ...readHanzi(simplified(sentence), false), source: sentence }] : [readPinyin(sentence)]),
   variants: (sentence) =>
-    applyRules(sentence, [sameWords, (text) => numberVariants(text, "zh"), (text) => movedTimeWordsUnspaced(text, TIME_WORDS, SUBJECT), verbNotVerb]),
+    applyRules(sentence, [sameWords, (text) => numberVariants(text, "zh"), (text) => movedTimeWordsUnspaced(text, TIME_WORDS, SUBJECT), verbNotVerb, closeWithoutDe, finishedWithoutOne, movedWhy]),
   judgeWord: judgeChineseWord,
   missing(place) {
     const expected = place.answer.words[place.index]!;
