@@ -4,7 +4,7 @@
  */
 import type { Alignment, Step } from "./align";
 import type { Course } from "./course";
-import { LOANWORD_SCRIPT, soundsLikePromptWord } from "./loanwords";
+import { LOANWORD_SCRIPT, skeleton, soundsLikePromptWord } from "./loanwords";
 import type { GivenWord, Language, Reading } from "./types";
 
 export type Mark = "right" | "slip" | "wrong";
@@ -106,9 +106,19 @@ function asJudged(language: Language, course: Course, given: GivenWord, place: {
 /** A word the learner may add or leave out (Language.optionalWords): neither missing nor extra. */
 const optional = (language: Language, exact: string) => language.optionalWords?.has(exact.normalize("NFKC").toLowerCase().replace(/[,.;:!?、，。]+$/u, "")) ?? false;
 
-/** A word in place of the answer's that is the prompt's English word, said as a loanword (loanwords.ts): only in a sentence romanised from another script, since in German, Spanish or French an English-looking word is a false friend. */
-function isLoanword(given: GivenWord, loanwords: readonly string[]): boolean {
-  return loanwords.length > 0 && LOANWORD_SCRIPT.test(given.text) && soundsLikePromptWord(given.text, loanwords);
+/**
+ * A word in place of the answer's that is the prompt's English word, said as a loanword (loanwords.ts): only in a sentence romanised from another script, since in German, Spanish or French an English-looking word is a false friend.
+ * Never in place of a word that is itself the prompt's word (kannada: "hindi" sounds one consonant
+ * from it, and is another language) nor for another form of the answer's own word (barede, I wrote,
+ * for bareeteeni, I'll write: its skeleton happens to be "write"'s).
+ */
+function isLoanword(given: GivenWord, expected: { text: string; exact: string; roman?: string }, loanwords: readonly string[]): boolean {
+  if (!loanwords.length || !LOANWORD_SCRIPT.test(given.text) || !soundsLikePromptWord(given.text, loanwords)) return false;
+  const answerWord = expected.roman ?? expected.exact;
+  const sameStem = given.exact.slice(0, 3) === answerWord.toLowerCase().slice(0, 3);
+  // The answer's word is the prompt's own (kannada for Kannada): only that word's sound will do.
+  const ownWord = LOANWORD_SCRIPT.test(answerWord) && loanwords.includes(skeleton(answerWord));
+  return !sameStem && (!ownWord || skeleton(given.text) === skeleton(answerWord));
 }
 
 /**
@@ -174,7 +184,7 @@ export function judge(language: Language, attempt: Reading, answer: Reading, ali
     }
     const given = givenWord(attempt, word.given);
     const verdict = asJudged(language, course, given, place);
-    if (verdict.kind === "word" && romanised && isLoanword(given, loanwords)) return;
+    if (verdict.kind === "word" && romanised && isLoanword(given, expected, loanwords)) return;
     for (const unit of word.given) marks[unit] = verdict.kind === "slip" ? "slip" : "wrong";
     if (verdict.kind === "slip") slips.push({ given: given.text, expected: expected.text });
     else {

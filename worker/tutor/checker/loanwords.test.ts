@@ -37,4 +37,13 @@ describe("loanwords of the prompt's English", () => {
   it("never takes a loanword for a word of grammar", () => {
     expect(checkAnswer("mere pas car nahi hai", ["मेरे पास कार है।"], "hi", "I have a car, not a bike.").kind).not.toBe("correct");
   });
+
+  it("takes no other name for the prompt's own word, and no other form of the answer's verb", () => {
+    const kannada = ["nanage kannada baralla", "ನನಗೆ ಕನ್ನಡ ಬರಲ್ಲ."];
+    expect(checkAnswer("nanage hindi baralla", kannada, "kn", "I can't speak Kannada.").kind).toBe("wrong");
+    const letter = ["naanu patra bareeteeni", "ನಾನು ಪತ್ರ ಬರೀತೀನಿ."];
+    // barede is "I wrote": its consonants happen to be "write"'s.
+    expect(checkAnswer("naanu patra barede", letter, "kn", "I'll write a letter.").kind).toBe("wrong");
+    expect(checkAnswer("naanu letter bareeteeni", letter, "kn", "I'll write a letter.").kind).toBe("correct");
+  });
 });

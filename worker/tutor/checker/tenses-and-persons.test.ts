@@ -76,3 +76,24 @@ describe("the subject a language leaves unsaid, said", () => {
     refuses("わたしはおちゃものみます。", ["おちゃものみます。"], "ja", "He drinks tea too.");
   });
 });
+
+describe("Kannada: who is asked, and how a question ends", () => {
+  it("takes your and to you familiar where no verb says the person, and he said with respect", () => {
+    accepts("ಇದು ನಿನ್ನ ಕಾರಾ?", ["ಇದು ನಿಮ್ಮ ಕಾರಾ?"], "kn", "Is this your car?");
+    accepts("ಅವರು ಇಲ್ಲಿ ಇಲ್ಲ.", ["ಅವನು ಇಲ್ಲಿ ಇಲ್ಲ."], "kn", "He isn't here.");
+    refuses("ಇದು ನನ್ನ ಕಾರಾ?", ["ಇದು ನಿಮ್ಮ ಕಾರಾ?"], "kn", "Is this your car?");
+    refuses("ಅವಳು ಇಲ್ಲಿ ಇಲ್ಲ.", ["ಅವನು ಇಲ್ಲಿ ಇಲ್ಲ."], "kn", "He isn't here.");
+  });
+
+  it("takes the written question's -ೇ for the spoken -ಾ, and the one who wants left unsaid", () => {
+    accepts("ಕಾಫಿ ಚೆನ್ನಾಗಿದೆಯೇ?", ["ಕಾಫಿ ಚೆನ್ನಾಗಿದೆಯಾ?"], "kn", "Is the coffee good?");
+    accepts("ಟೀ ಬೇಡ.", ["ನನಗೆ ಟೀ ಬೇಡ."], "kn", "I don't want tea.");
+    refuses("ಕಾಫಿ ಚೆನ್ನಾಗಿದೆ.", ["ಕಾಫಿ ಚೆನ್ನಾಗಿದೆಯಾ?"], "kn", "Is the coffee good?");
+    refuses("ನಾನು ಟೀ ಬೇಡ.", ["ನನಗೆ ಟೀ ಬೇಡ."], "kn", "I don't want tea.");
+  });
+
+  it("puts than-X first or after the subject", () => {
+    accepts("ಕಾಫಿಗಿಂತ ಟೀ ಚೆನ್ನಾಗಿದೆ.", ["ಟೀ ಕಾಫಿಗಿಂತ ಚೆನ್ನಾಗಿದೆ."], "kn", "Tea is better than coffee.");
+    refuses("ಕಾಫಿ ಟೀಗಿಂತ ಚೆನ್ನಾಗಿದೆ.", ["ಟೀ ಕಾಫಿಗಿಂತ ಚೆನ್ನಾಗಿದೆ."], "kn", "Tea is better than coffee.");
+  });
+});

@@ -150,8 +150,39 @@ function familiarYou(sentence: string): string[] {
   ];
 }
 
+/** Your and to you, familiar, in a sentence whose verb says no person (ಇದು ನಿನ್ನ ಕಾರಾ?, ನಿನಗೆ ನೀರು ಬೇಕಾ?). */
+function familiarYour(sentence: string): string[] {
+  if (/(ೀರಿ|ೀರಾ|ದ್ರಿ|ದಿರಿ|iri|ira|dri|diri)[?.!]*$/u.test(sentence) || /ನೀವು|neevu|nivu/u.test(sentence)) return [];
+  const familiar = sentence
+    .replace(/ನಿಮ್ಮ/gu, "ನಿನ್ನ").replace(/ನಿಮಗೆ|ನಿಮ್ಗೆ/gu, "ನಿನಗೆ")
+    .replace(/\bnimma\b/g, "ninna").replace(/\b(nimage|nimge)\b/g, "ninage");
+  return familiar === sentence ? [] : [familiar];
+}
+
+/** A yes/no question's -ಾ said -ೇ, as written Kannada asks (ಚೆನ್ನಾಗಿದೆಯಾ? / ಚೆನ್ನಾಗಿದೆಯೇ?). */
+function writtenQuestion(sentence: string): string[] {
+  const asked = sentence.replace(/[ಾೇ](?=\s*\?$)/u, (ending) => (ending === "ಾ" ? "ೇ" : "ಾ"));
+  return asked === sentence ? [] : [asked];
+}
+
+/** Than X put first or after the subject (ಟೀ ಕಾಫಿಗಿಂತ ಚೆನ್ನಾಗಿದೆ / ಕಾಫಿಗಿಂತ ಟೀ ಚೆನ್ನಾಗಿದೆ). */
+function movedThan(sentence: string): string[] {
+  const parts = wordsOf(sentence);
+  const [first, second] = parts.words;
+  if (!first || !second || parts.words.length < 3) return [];
+  if (/(ಗಿಂತ|ಕ್ಕಿಂತ|ginta|gintha|kkinta|kkintha)$/u.test(second)) return [sentenceOf({ ...parts, words: [second, first, ...parts.words.slice(2)] })];
+  if (/(ಗಿಂತ|ಕ್ಕಿಂತ|ginta|gintha|kkinta|kkintha)$/u.test(first)) return [sentenceOf({ ...parts, words: [second, first, ...parts.words.slice(2)] })];
+  return [];
+}
+
+/** The one who wants, needs or knows (ನನಗೆ … ಬೇಕು, ಬರುತ್ತೆ), left unsaid as the verb's own subject is. */
+const DATIVE_SUBJECTS = ["ನನಗೆ", "ನಂಗೆ", "ನಿಮಗೆ", "ನಿಮ್ಗೆ", "ನಿನಗೆ", "ನಮಗೆ", "ನಮ್ಗೆ", "nanage", "nange", "nimage", "nimge", "ninage", "namage", "namge"];
+
 /** She or he said with respect (ಅವರು … -ಆರೆ), as Kannada speakers often do. */
 function respectfulThirdPerson(sentence: string): string[] {
+  // No verb that says the person (ಅವನು ಇಲ್ಲಿ ಇಲ್ಲ): the pronoun alone changes.
+  if (/(ಅವಳು|ಅವನು)/u.test(sentence) && !/(ಾಳೆ|ಾನೆ|ಳು|ನು|ದ)[?.!]*$/u.test(sentence)) return [sentence.replace(/ಅವಳು|ಅವನು/gu, "ಅವರು")];
+  if (/\b(avanu|avalu|avnu|avlu)\b/.test(sentence) && !/(aane|aale|anu|alu|ane|ale)[?.!]*$/.test(sentence)) return [sentence.replace(/\b(avanu|avalu|avnu|avlu)\b/g, "avaru")];
   if (!/(ಅವಳು|ಅವನು)/u.test(sentence) || !/(ಾಳೆ|ಾನೆ|ಳು|ನು)[?.!]*$/u.test(sentence)) return [];
   return [
     sentence
@@ -219,8 +250,12 @@ export const kannada = {
       longerForms,
       (text) => samePhrases(text, SAME_PHRASES),
       familiarYou,
+      familiarYour,
       respectfulThirdPerson,
+      writtenQuestion,
+      movedThan,
       (text) => movedTimeWords(text, TIME_WORDS, SUBJECTS, "after subject"),
       (text) => droppedSubject(text, SPEAKER_AND_LISTENER),
+      (text) => droppedSubject(text, DATIVE_SUBJECTS),
     ]),
 };
