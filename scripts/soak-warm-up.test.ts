@@ -1,10 +1,10 @@
 /**
- * The soak's warm-up (bench/soak.ts, decision 033): it ends when every V8 heap the traffic grew has
- * been fully collected once, read from workerd's `--trace-gc` lines; a grown heap never collected
- * leaves no end, so no verdict.
+ * The local runtime's warm-up (bench/soak/runtime-heaps.ts, decision 033): it ends when every V8 heap
+ * the traffic grew has been fully collected once, read from workerd's `--trace-gc` lines; a grown heap
+ * never collected leaves no end. The soak prints the process's RSS from then as context.
  */
 import { describe, expect, it } from "vitest";
-import { HeapWatch, parseCollections } from "../bench/soak";
+import { HeapWatch, parseCollections } from "../bench/soak/runtime-heaps";
 
 const scavenge = (isolate: string, after: number, committed: number) =>
   `[17777:${isolate}]    40913 ms: Scavenge ${after + 2} (${committed}) -> ${after} (${committed}) MB, pooled: 0.0 MB, 1.33 / 0.00 ms (average mu = 1.000, current mu = 1.000) allocation failure; \n`;
