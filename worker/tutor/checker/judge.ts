@@ -130,6 +130,9 @@ export function judge(language: Language, attempt: Reading, answer: Reading, ali
     const order = orderFault(attempt, answer);
     if (order) return { faults: [order.fault], slips: [], marks: order.marks, groups: attempt.units.map((unit) => unit.word) };
   }
+  // A prompt word the answer already says (Agra in "ham pichhle saal Agra gaye") is no loanword for another of its words: "agle" only sounds like it.
+  const sounds = answer.words.map((each) => skeleton(each.roman ?? each.exact));
+  const unsaidBesides = (index: number) => loanwords.filter((word) => !sounds.some((sound, at) => sound === word && at !== index));
   const marks: Mark[] = attempt.units.map(() => "right");
   const groups: number[] = attempt.units.map(() => -1);
   const perWord = answer.words.map(() => ({ given: [] as number[], changed: false }));
@@ -184,7 +187,7 @@ export function judge(language: Language, attempt: Reading, answer: Reading, ali
     }
     const given = givenWord(attempt, word.given);
     const verdict = asJudged(language, course, given, place);
-    if (verdict.kind === "word" && romanised && isLoanword(given, expected, loanwords)) return;
+    if (verdict.kind === "word" && romanised && isLoanword(given, expected, unsaidBesides(index))) return;
     for (const unit of word.given) marks[unit] = verdict.kind === "slip" ? "slip" : "wrong";
     if (verdict.kind === "slip") slips.push({ given: given.text, expected: expected.text });
     else {

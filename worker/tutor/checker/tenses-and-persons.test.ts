@@ -97,3 +97,31 @@ describe("Kannada: who is asked, and how a question ends", () => {
     refuses("ಕಾಫಿ ಟೀಗಿಂತ ಚೆನ್ನಾಗಿದೆ.", ["ಟೀ ಕಾಫಿಗಿಂತ ಚೆನ್ನಾಗಿದೆ."], "kn", "Tea is better than coffee.");
   });
 });
+
+describe("Hindi: the remote past, the negative's auxiliary, and you polite or familiar", () => {
+  it("takes a past event with its time word in the remote past, agreeing, and only with a past time word", () => {
+    accepts("वह कल आई थी।", ["वह कल आई।"], "hi", "She came yesterday.");
+    accepts("ham pichhle saal Agra gaye the", ["ham pichhle saal Agra gaye"], "hi", "We went to Agra last year.");
+    refuses("वह कल आई था।", ["वह कल आई।"], "hi", "She came yesterday.");
+    refuses("वह आई थी।", ["वह आई।"], "hi", "She came.");
+  });
+
+  it("takes the habitual negative with the subject's auxiliary", () => {
+    accepts("मैं रविवार को काम नहीं करता हूँ।", ["मैं रविवार को काम नहीं करता।"], "hi", "I don't work on Sundays.");
+    refuses("मैं रविवार को काम नहीं करता है।", ["मैं रविवार को काम नहीं करता।"], "hi", "I don't work on Sundays.");
+  });
+
+  it("takes तुम for आप with the verb that goes with it, where the prompt leaves you open", () => {
+    accepts("tum kisse baat kar rahe the?", ["aap kisse baat kar rahe the?"], "hi", "Who were you talking to?");
+    accepts("तुम कहाँ हो?", ["आप कहाँ हैं?"], "hi", "Where are you?");
+    refuses("तुम कहाँ हैं?", ["आप कहाँ हैं?"], "hi", "Where are you?");
+    refuses("तुम कहाँ हो?", ["आप कहाँ हैं?"], "hi", "Where are you? (to your teacher)");
+  });
+});
+
+describe("French: agreement is grammar even where it doubles a letter", () => {
+  it("names téléphonée for téléphoné after avoir as a mistake, not a slip", () => {
+    expect(checkAnswer("Elle n'a pas encore téléphonée.", ["Elle n'a pas encore téléphoné."], "fr").kind).toBe("wrong");
+    expect(checkAnswer("Elle n'a pas encore téléphonné.", ["Elle n'a pas encore téléphoné."], "fr").kind).toBe("correct");
+  });
+});

@@ -72,7 +72,13 @@ const SAME_PHRASES = [
   ["ils voudraient", "ils aimeraient"],
   ["elles voudraient", "elles aimeraient"],
   ["voudriez-vous", "aimeriez-vous"],
+  ["je ne voudrais", "je n'aimerais"],
   ["donc", "alors"],
+  // Live in a place: habiter or vivre, in every person; phone: téléphoner or appeler; cook: cuisiner or faire la cuisine.
+  ["habiter", "vivre"], ["j'habite", "je vis"], ["tu habites", "tu vis"], ["il habite", "il vit"], ["elle habite", "elle vit"], ["on habite", "on vit"],
+  ["nous habitons", "nous vivons"], ["vous habitez", "vous vivez"], ["habitent", "vivent"], ["habité", "vécu"],
+  ["téléphoner", "appeler"], ["téléphoné", "appelé"],
+  ["cuisiner", "faire la cuisine"], ["cuisiné", "fait la cuisine"],
   ["tous les jours", "chaque jour"],
 ];
 const withoutA = (sentence: string) => {

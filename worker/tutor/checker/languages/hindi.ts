@@ -6,6 +6,7 @@
  */
 import { numberVariants } from "../numbers";
 import { applyRules, droppedSubject, movedTimeWords, samePhrases, sentenceOf, wordsOf } from "../variants";
+import { negativeWithAuxiliary, otherYou, remotePast, theyAsPeople } from "./hindi-forms";
 import { aliasesOf, indicLanguage, looseKey, type IndicGrammar } from "./indic";
 
 function nativeKey(word: string): string {
@@ -172,9 +173,13 @@ const OPTIONAL_WORDS = new Set(["कोई", "koi", "koee", "एक", "ek", "ज
 export const hindi = {
   ...indicLanguage(grammar),
   optionalWords: OPTIONAL_WORDS,
-  variants: (sentence: string) =>
+  variants: (sentence: string, prompt?: string) =>
     applyRules(sentence, [
       (text) => numberVariants(text, "hi"),
+      (text) => otherYou(text, prompt),
+      remotePast,
+      negativeWithAuxiliary,
+      theyAsPeople,
       spokenOn,
       (text) => samePhrases(text, SAME_PHRASES),
       compoundVerb,

@@ -151,6 +151,12 @@ export function judgeLatinWord(grammar: LatinGrammar, given: GivenWord, place: P
   const expectedInfo = grammar.closed.get(e);
   const givenInfo = grammar.closed.get(g);
   if (expectedInfo || givenInfo) return { kind: "grammar", explanation: explainGrammarWord(grammar, given, place, expectedInfo, givenInfo) };
+  // One word with an ending the other lacks (Deutsch / Deutsche, Tag / Tage, téléphoné / téléphonée) is grammar, noun or not,
+  // even where the ending doubles the last letter.
+  const longer = g.length > e.length ? g : e;
+  const shorter = longer === g ? e : g;
+  const addedEnding = shorter.length >= 3 && longer.startsWith(shorter) && grammar.otherEndings.includes(longer.slice(shorter.length));
+  if (addedEnding && differsByDoubling(g, e)) return { kind: "grammar", explanation: `“${given.text}” → the ending here is different: “${expected.text}”.` };
   if (differsByDoubling(g, e)) return { kind: "slip" };
 
   const noun = grammar.capitalisedNouns && place.index > 0 && /^\p{Lu}/u.test(expected.text);
@@ -181,10 +187,7 @@ export function judgeLatinWord(grammar: LatinGrammar, given: GivenWord, place: P
       return { kind: "grammar", explanation: explainEnding(grammar, given, place) };
     }
   }
-  // One word with an ending the other lacks (Deutsch / Deutsche, Tag / Tage) is grammar, noun or not.
-  const longer = g.length > e.length ? g : e;
-  const shorter = longer === g ? e : g;
-  if (shorter.length >= 3 && longer.startsWith(shorter) && grammar.otherEndings.includes(longer.slice(shorter.length))) {
+  if (addedEnding) {
     return { kind: "grammar", explanation: `“${given.text}” → the ending here is different: “${expected.text}”.` };
   }
   const allowance = e.length >= 10 ? 2 : e.length >= 5 ? 1 : 0;
