@@ -111,7 +111,33 @@ function saidSpeaker(sentence: string, prompt?: string): string[] {
   return [roman ? `${speaker[2]} ${text[0]!.toLowerCase()}${text.slice(1)}` : `${speaker[1]}${text}`];
 }
 
+/** "わたしのともだちは" → "ともだちは": my, left unsaid when the prompt says my and the sentence starts with it. */
+function unsaidMy(sentence: string, prompt?: string): string[] {
+  if (!/(^|[^a-z])my($|[^a-z])/.test(prompt?.toLowerCase() ?? "")) return [];
+  const text = sentence.trim();
+  const mine = /^(わたしの|私の|watashi no )/iu.exec(text)?.[0];
+  if (!mine) return [];
+  const rest = text.slice(mine.length);
+  return [rest];
+}
+
+/** "カメラはつくえのうえにあります" → "カメラはつくえのうえです": where a thing or someone is, told with です. */
+function whereWithDesu(sentence: string): string[] {
+  const text = sentence.trim();
+  if (!/は/u.test(text)) return [];
+  const told = text.replace(/に(あります|います)(か?)([。？！?!]*)$/u, "です$2$3");
+  const roman = text.replace(/ ni (arimasu|imasu)( ka)?([?.!]*)$/iu, " desu$2$3");
+  return [told, roman].filter((variant) => variant !== text);
+}
+
+/** A counter after digits written in kana as well as in kanji (300円 / 300えん, 2枚 / 2まい). */
+const COUNTERS: Record<string, string> = { 円: "えん", 枚: "まい", 時: "じ", 個: "こ", 歳: "さい", 回: "かい", 階: "かい", 月: "がつ" };
+function kanaCounter(sentence: string): string[] {
+  const written = sentence.replace(/(\d)([円枚時個歳回階月])/gu, (_, digit: string, counter: string) => digit + COUNTERS[counter]!);
+  return written === sentence ? [] : [written];
+}
+
 const pairs = (sentence: string) => PAIRS.map(([pattern, replacement]) => sentence.replace(pattern, replacement)).filter((variant) => variant !== sentence);
 
 export const japaneseVariants = (sentence: string, prompt?: string): string[] =>
-  applyRules(sentence, [pairs, (text) => saidSpeaker(text, prompt), topicForSubject, (text) => numberVariants(text, "ja"), unsaidTopic, reordered]);
+  applyRules(sentence, [pairs, (text) => saidSpeaker(text, prompt), (text) => unsaidMy(text, prompt), whereWithDesu, topicForSubject, (text) => numberVariants(text, "ja"), kanaCounter, unsaidTopic, reordered]);

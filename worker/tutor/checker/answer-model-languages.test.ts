@@ -1,6 +1,7 @@
 /**
- * The answer model's rules about who is spoken to and when, each held from both sides: the form a
- * teacher accepts beside the lesson's, and the near miss that stays a mistake.
+ * The answer model's rules found on the third teaching pass, language by language (who is spoken to,
+ * when, how a question ends), each held from both sides: the form a teacher accepts beside the
+ * lesson's, and the near miss that stays a mistake.
  */
 import { describe, expect, it } from "vitest";
 import { checkAnswer } from "./check";
@@ -123,5 +124,20 @@ describe("French: agreement is grammar even where it doubles a letter", () => {
   it("names téléphonée for téléphoné after avoir as a mistake, not a slip", () => {
     expect(checkAnswer("Elle n'a pas encore téléphonée.", ["Elle n'a pas encore téléphoné."], "fr").kind).toBe("wrong");
     expect(checkAnswer("Elle n'a pas encore téléphonné.", ["Elle n'a pas encore téléphoné."], "fr").kind).toBe("correct");
+  });
+});
+
+describe("Japanese: my left unsaid, where with です, a counter in kana", () => {
+  it("takes the sentence without わたしの when the prompt says my, and no other possessive", () => {
+    accepts("ともだちはせんせいです。", ["わたしのともだちはせんせいです。"], "ja", "My friend is a teacher.");
+    refuses("かれのともだちはせんせいです。", ["わたしのともだちはせんせいです。"], "ja", "My friend is a teacher.");
+    refuses("ともだちはせんせいです。", ["わたしのともだちはせんせいです。"], "ja", "Her friend is a teacher.");
+  });
+
+  it("tells where a thing is with です, and counts with digits and kana", () => {
+    accepts("カメラはつくえのうえです。", ["カメラはつくえのうえにあります。"], "ja", "The camera is on the desk.");
+    refuses("カメラはつくえのうえにです。", ["カメラはつくえのうえにあります。"], "ja", "The camera is on the desk.");
+    accepts("300えんです。", ["300円です。"], "ja", "It's 300 yen.");
+    refuses("300えんでした。", ["300円です。"], "ja", "It's 300 yen.");
   });
 });
