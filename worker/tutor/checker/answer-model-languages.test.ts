@@ -141,3 +141,17 @@ describe("Japanese: my left unsaid, where with です, a counter in kana", () =>
     refuses("300えんでした。", ["300円です。"], "ja", "It's 300 yen.");
   });
 });
+
+describe("Spanish and French: a time clause on either side, big before its noun", () => {
+  it("puts the cuando or quand clause first or last", () => {
+    accepts("Estaba lloviendo cuando llegué.", ["Cuando llegué, estaba lloviendo."], "es", "It was raining when I arrived.");
+    accepts("Je reste à la maison quand il pleut.", ["Quand il pleut, je reste à la maison."], "fr", "When it rains, I stay at home.");
+    refuses("Estaba lloviendo cuando llego.", ["Cuando llegué, estaba lloviendo."], "es", "It was raining when I arrived.");
+  });
+
+  it("says una gran casa for una casa grande, and keeps the silent u of quedar", () => {
+    accepts("Tenía una gran casa.", ["Tenía una casa grande."], "es", "He had a big house.");
+    refuses("Tenía una grande casa.", ["Tenía una casa grande."], "es", "He had a big house.");
+    accepts("¿Cuánto tiempo os quedáis?", ["¿Cuánto tiempo te quedas?"], "es", "How long are you staying?");
+  });
+});

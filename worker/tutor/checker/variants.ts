@@ -152,6 +152,31 @@ export function samePhrases(sentence: string, groups: readonly (readonly string[
   return variants;
 }
 
+/**
+ * A clause of time or condition before or after the main one: "Cuando llegué, llovía" ↔ "Llovía
+ * cuando llegué", "Quand il pleut, je reste" ↔ "Je reste quand il pleut" (languages whose main
+ * clause keeps its order either way: not German, whose verb comes first after such a clause).
+ */
+export function swappedClauses(sentence: string, openers: readonly string[]): string[] {
+  const parts = wordsOf(sentence);
+  const words = parts.words;
+  const lowered = (word: string) => word[0]!.toLowerCase() + word.slice(1);
+  const capital = (word: string) => word[0]!.toUpperCase() + word.slice(1);
+  if (words.length < 4) return [];
+  if (openers.includes(bare(words[0]!))) {
+    const comma = words.findIndex((word) => word.endsWith(","));
+    if (comma < 1 || comma === words.length - 1) return [];
+    const clause = [lowered(words[0]!), ...words.slice(1, comma), words[comma]!.replace(/,$/u, "")];
+    const main = words.slice(comma + 1);
+    return [sentenceOf({ ...parts, words: [capital(main[0]!), ...main.slice(1), ...clause] })];
+  }
+  const at = words.findIndex((word, index) => index > 0 && openers.includes(bare(word)));
+  if (at < 1 || at === words.length - 1 || words.slice(0, at).some((word) => word.endsWith(","))) return [];
+  const main = words.slice(0, at);
+  const clause = words.slice(at);
+  return [sentenceOf({ ...parts, words: [capital(clause[0]!), ...clause.slice(1, -1), `${clause[clause.length - 1]!},`, lowered(main[0]!), ...main.slice(1)] })];
+}
+
 /** Every sentence the rules make from one, applied in turn (each rule also to what the earlier ones made). */
 export function applyRules(sentence: string, rules: ((sentence: string) => string[])[]): string[] {
   let forms = [sentence];

@@ -4,7 +4,7 @@
  * time word at the start or the end, numbers as digits or words, vouloir or aimer for would like.
  */
 import { numberVariants } from "../numbers";
-import { applyRules, movedTimeWords, samePhrases, sentenceOf, wordsOf } from "../variants";
+import { applyRules, movedTimeWords, samePhrases, sentenceOf, swappedClauses, wordsOf } from "../variants";
 
 const SUBJECTS = ["je", "j'", "tu", "il", "elle", "on", "nous", "vous", "ils", "elles"];
 const TIME_WORDS = [
@@ -87,4 +87,4 @@ const withoutA = (sentence: string) => {
 };
 
 export const frenchVariants = (sentence: string): string[] =>
-  applyRules(sentence, [(text) => numberVariants(text, "fr"), hours, (text) => samePhrases(text, SAME_PHRASES), withoutA, estCeQue, onForNous, (text) => movedTimeWords(text, TIME_WORDS, SUBJECTS, "end")]);
+  applyRules(sentence, [(text) => numberVariants(text, "fr"), hours, (text) => samePhrases(text, SAME_PHRASES), withoutA, estCeQue, onForNous, (text) => movedTimeWords(text, TIME_WORDS, SUBJECTS, "end"), (text) => swappedClauses(text, ["quand", "lorsque", "si"])]);

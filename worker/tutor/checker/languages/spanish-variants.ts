@@ -5,7 +5,7 @@
  * now in the present or with estar, and the words and set phrases Spanish uses alike.
  */
 import { numberVariants } from "../numbers";
-import { applyRules, droppedSubject, movedTimeWords, samePhrases, sentenceOf, wordsOf } from "../variants";
+import { applyRules, droppedSubject, movedTimeWords, samePhrases, sentenceOf, swappedClauses, wordsOf } from "../variants";
 import { pluralYou } from "./spanish-you";
 
 const SUBJECTS = ["yo", "tú", "tu", "él", "ella", "usted", "nosotros", "nosotras", "vosotros", "vosotras", "ellos", "ellas", "ustedes"];
@@ -88,7 +88,7 @@ function estarFor(verb: string): string | null {
 function gerundOf(verb: string): string | null {
   const match = /^(\p{L}+?)(amos|emos|imos|áis|éis|ís|as|es|an|en|a|e)$/u.exec(verb.toLowerCase());
   if (!match || match[1]!.length < 2) return null;
-  const stem = match[1]!.replace(/(ie|ue)(?=[^aeiou]+$)/u, (diphthong) => (diphthong === "ie" ? "e" : "o"));
+  const stem = match[1]!.replace(/(ie|(?<![qg])ue)(?=[^aeiou]+$)/u, (diphthong) => (diphthong === "ie" ? "e" : "o"));
   return /^(amos|áis|as|an|a)$/.test(match[2]!) ? `${stem}ando` : `${stem}iendo`;
 }
 
@@ -108,6 +108,13 @@ function progressive(sentence: string): string[] {
   return [sentenceOf({ ...parts, words: [...words.slice(0, at), estar, gerund + (words[at]!.endsWith(",") ? "," : ""), ...words.slice(at + 1)] })];
 }
 
+/** "una casa grande" ↔ "una gran casa": big after its noun, or before it as gran. */
+function bigBefore(sentence: string): string[] {
+  const after = sentence.replace(/\b(un|una|el|la|mi|su|tu)\s+(\p{L}+)\s+grande\b/u, "$1 gran $2");
+  const before = sentence.replace(/\b(un|una|el|la|mi|su|tu)\s+gran\s+(\p{L}+)/u, "$1 $2 grande");
+  return [after, before].filter((variant) => variant !== sentence);
+}
+
 export const spanishVariants = (sentence: string, prompt?: string): string[] =>
   applyRules(sentence, [
     (text) => numberVariants(text, "es"),
@@ -118,4 +125,6 @@ export const spanishVariants = (sentence: string, prompt?: string): string[] =>
     (text) => samePhrases(text, SAME_PHRASES),
     progressive,
     (text) => movedTimeWords(text, TIME_WORDS, SUBJECTS, "end"),
+    (text) => swappedClauses(text, ["cuando", "si"]),
+    bigBefore,
   ]);

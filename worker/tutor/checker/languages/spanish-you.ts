@@ -26,7 +26,8 @@ function vosotrosOf(verb: string): string[] | null {
   const present = /^(\p{L}{2,}?)(as|es)$/u.exec(word);
   if (!present || /^(más|mes|tres|después|antes|las|les|los|es|pues|entonces|veces)$/.test(word)) return null;
   // The stem's diphthong is the stressed one of the singular; vosotros stresses the ending (quieres → queréis).
-  const stem = present[1]!.replace(/(ie|ue)(?=[^aeiou]*$)/u, (diphthong) => (diphthong === "ie" ? "e" : present[1]!.startsWith("jue") ? "u" : "o"));
+  // The u of que / gue is silent (quedas → quedáis): no diphthong there.
+  const stem = present[1]!.replace(/(ie|(?<![qg])ue)(?=[^aeiou]*$)/u, (diphthong) => (diphthong === "ie" ? "e" : present[1]!.startsWith("jue") ? "u" : "o"));
   return present[2] === "as" ? [`${stem}áis`] : [`${stem}éis`, `${stem}ís`];
 }
 
