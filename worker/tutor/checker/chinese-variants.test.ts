@@ -24,4 +24,22 @@ describe("Chinese: what a teacher accepts beside the answer", () => {
     refuses("我昨天看了两个电影。", ["我昨天看了一个电影。"]);
     refuses("你不吃肉为什么？", ["你为什么不吃肉？"]);
   });
+
+  it("takes emphasis a speaker adds (正在, 比…要, 就在, 饭馆儿) and a name told with 的名字是, and no other added word", () => {
+    accepts("你正在做什么？", ["你在做什么？"]);
+    accepts("茶比咖啡要便宜。", ["茶比咖啡便宜。"]);
+    accepts("超市就在银行旁边。", ["超市在银行旁边。"]);
+    accepts("我去饭馆儿吃饭。", ["我去饭馆吃饭。"]);
+    accepts("他的名字是王明。", ["他叫王明。"]);
+    refuses("茶比咖啡很便宜。", ["茶比咖啡便宜。"]);
+    refuses("超市也在银行旁边。", ["超市在银行旁边。"]);
+  });
+
+  it("tells the time in digits throughout, with or without 钟, and reads 從來 as 从来", () => {
+    accepts("2点15分", ["两点十五分。"]);
+    accepts("现在几点钟？", ["现在几点？"]);
+    accepts("他從來沒喝過咖啡。", ["他没喝过咖啡。"]);
+    refuses("3点15分", ["两点十五分。"]);
+  });
 });
+

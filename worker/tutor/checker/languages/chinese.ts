@@ -139,14 +139,34 @@ const SAME_WORDS: [string, string][] = [
   ["叫什么名字", "的名字是什么"],
   // Tired, hungry, thirsty, sleepy: a state said with 很 or as come about with 了 (我很累 / 我累了).
   ["很累", "累了"], ["很饿", "饿了"], ["很渴", "渴了"], ["很困", "困了"],
+  // Not very: 不太 or 不是很; why not: 为什么不 or 怎么不.
+  ["不太", "不是很"], ["为什么不", "怎么不"],
 ];
+
+/**
+ * Emphasis a Chinese speaker adds without changing what is said: 正在 for the 在 of an action going
+ * on, 要 after 比's comparison (茶比咖啡要便宜), 就 before the 在 of a place (超市就在银行旁边), the
+ * 儿 of a northern speaker after a place (饭馆儿); and a name said with 的名字是 (他叫王明 / 他的名字是王明).
+ */
+function emphasis(sentence: string): string[] {
+  const forms = [
+    sentence.replace(/(?<![正现存好])在(?=(做|干|看|吃|喝|学|听|说|写|等|打|睡|上|工作|休息))/u, "正在"),
+    sentence.replace(/正在/u, "在"),
+    sentence.replace(/(比[^，。？！,]{1,6}?)(?<!要)(?=(便宜|贵|大|小|好|高|冷|热|快|慢|多|少|难|容易|忙|远|近|长|短))/u, "$1要"),
+    sentence.replace(/^([^在，。？]{1,4})在/u, "$1就在"),
+    sentence.replace(/(饭馆|公园|门口|小孩)(?!儿)/u, "$1儿"),
+    sentence.replace(/^(我们|你们|他们|她们|我|你|您|他|她)叫(?!什么)/u, "$1的名字是"),
+    sentence.replace(/^(我们|你们|他们|她们|我|你|您|他|她)叫(?!什么)/u, "$1的名字叫"),
+  ];
+  return [...new Set(forms.filter((form) => form !== sentence))];
+}
 /** Verbs a yes/no question can ask as verb-not-verb (是不是, 喜不喜欢, 有没有). */
 const ASKABLE = ["喜欢", "认识", "知道", "可以", "觉得", "是", "有", "要", "会", "能", "想", "去", "来", "吃", "喝", "在", "看", "说"];
 
 function sameWords(sentence: string): string[] {
   const swapped = SAME_WORDS.flatMap(([a, b]) => [a, b].filter((word) => sentence.includes(word)).map((word) => sentence.replaceAll(word, word === a ? b : a)));
   // The hour may take 钟 or not: 七点, 七点钟.
-  const clock = /([一二三四五六七八九十两\d])点(钟)?/gu;
+  const clock = /([一二三四五六七八九十两几\d])点(钟)?/gu;
   const withClock = sentence.replace(clock, (_, hour: string, bell?: string) => (bell ? `${hour}点` : `${hour}点钟`));
   return withClock === sentence ? swapped : [...swapped, withClock];
 }
@@ -190,7 +210,7 @@ const movedWhy = (sentence: string) => movedTimeWordsUnspaced(sentence, ["为什
 const QUESTION_WORDS = /什么|谁|哪|几|多少|怎么|呢|shenme|shei|shui|nar|nali|duoshao/;
 
 /** "我(从来)没去过日本": *ever* before a negative said or not. */
-const OPTIONAL_WORDS = new Set(["从来", "cónglái", "conglai", "cong2lai2"]);
+const OPTIONAL_WORDS = new Set(["从来", "從來", "cónglái", "conglai", "cong2lai2"]);
 
 export const chinese: Language = {
   code: "zh",
@@ -199,7 +219,8 @@ export const chinese: Language = {
   readAnswer: (sentence) => (HAN.test(sentence) ? [readHanzi(sentence, true), readPinyin(sentence)] : [readPinyin(sentence)]),
   readAttempt: (sentence) => (HAN.test(sentence) ? [{ ...readHanzi(simplified(sentence), false), source: sentence }] : [readPinyin(sentence)]),
   variants: (sentence) =>
-    applyRules(sentence, [sameWords, (text) => numberVariants(text, "zh"), (text) => movedTimeWordsUnspaced(text, TIME_WORDS, SUBJECT), verbNotVerb, closeWithoutDe, finishedWithoutOne, movedWhy]),
+    // Numbers twice: each number of the sentence in digits (两点十五分 → 2点15分).
+    applyRules(sentence, [sameWords, emphasis, (text) => numberVariants(text, "zh"), (text) => numberVariants(text, "zh"), (text) => movedTimeWordsUnspaced(text, TIME_WORDS, SUBJECT), verbNotVerb, closeWithoutDe, finishedWithoutOne, movedWhy]),
   judgeWord: judgeChineseWord,
   missing(place) {
     const expected = place.answer.words[place.index]!;
