@@ -120,6 +120,14 @@ describe("Hindi: the remote past, the negative's auxiliary, and you polite or fa
   });
 });
 
+describe("Hindi: word order a teacher accepts", () => {
+  it("puts a weekday first, and the thing given before or after the one it goes to", () => {
+    accepts("रविवार को मैं काम नहीं करती।", ["मैं रविवार को काम नहीं करती।"], "hi", "I don't work on Sundays.");
+    accepts("maine kitaab Priya ko di", ["maine Priya ko kitaab di"], "hi", "I gave Priya the book.");
+    refuses("maine Priya kitaab ko di", ["maine Priya ko kitaab di"], "hi", "I gave Priya the book.");
+  });
+});
+
 describe("French: agreement is grammar even where it doubles a letter", () => {
   it("names téléphonée for téléphoné after avoir as a mistake, not a slip", () => {
     expect(checkAnswer("Elle n'a pas encore téléphonée.", ["Elle n'a pas encore téléphoné."], "fr").kind).toBe("wrong");

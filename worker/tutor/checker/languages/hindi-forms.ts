@@ -100,3 +100,29 @@ export function theyAsPeople(sentence: string): string[] {
   const people = /\p{Script=Devanagari}/u.test(first) ? "लोग" : "log";
   return [sentenceOf({ ...parts, words: [parts.words[0]!, people, ...parts.words.slice(1)] })];
 }
+
+const TO = /^(को|ko)$/iu;
+const NOT_AN_OBJECT = /^(को|से|में|पर|पे|ने|का|की|के|नहीं|भी|ही|ko|se|mein|me|par|pe|ne|ka|ki|ke|nahin|nahi|bhi|hi)$/iu;
+const SUBJECT_BEFORE = /(ने|ne)$|^(मैं|हम|तुम|आप|वह|वो|वे|main|mai|ham|hum|tum|aap|vah|voh|vo|ve)$/iu;
+
+/** "मैंने प्रिया को किताब दी" ↔ "मैंने किताब प्रिया को दी": the thing given and the one it goes to, in either order. */
+export function objectsSwapped(sentence: string): string[] {
+  const parts = wordsOf(sentence);
+  const words = parts.words.map(bareWord);
+  const last = words.length - 1;
+  for (let at = 0; at + 3 <= last; at++) {
+    // Someone को, then the thing: the thing first.
+    if (TO.test(words[at + 1]!) && !NOT_AN_OBJECT.test(words[at]!) && !NOT_AN_OBJECT.test(words[at + 2]!) && at + 2 < last) {
+      const said = [...parts.words];
+      [said[at], said[at + 1], said[at + 2]] = [parts.words[at + 2]!, parts.words[at]!, parts.words[at + 1]!];
+      return [sentenceOf({ ...parts, words: said })];
+    }
+    // The thing after the subject, then someone को: the one it goes to first.
+    if (at > 0 && SUBJECT_BEFORE.test(words[at - 1]!) && !NOT_AN_OBJECT.test(words[at]!) && !NOT_AN_OBJECT.test(words[at + 1]!) && TO.test(words[at + 2]!) && at + 2 < last) {
+      const said = [...parts.words];
+      [said[at], said[at + 1], said[at + 2]] = [parts.words[at + 1]!, parts.words[at + 2]!, parts.words[at]!];
+      return [sentenceOf({ ...parts, words: said })];
+    }
+  }
+  return [];
+}

@@ -6,7 +6,7 @@
  */
 import { numberVariants } from "../numbers";
 import { applyRules, droppedSubject, movedTimeWords, samePhrases, sentenceOf, wordsOf } from "../variants";
-import { negativeWithAuxiliary, otherYou, remotePast, theyAsPeople } from "./hindi-forms";
+import { negativeWithAuxiliary, objectsSwapped, otherYou, remotePast, theyAsPeople } from "./hindi-forms";
 import { aliasesOf, indicLanguage, looseKey, type IndicGrammar } from "./indic";
 
 function nativeKey(word: string): string {
@@ -87,7 +87,10 @@ const grammar: IndicGrammar = {
   },
 };
 
-const TIME_WORDS = ["आज", "कल", "अभी", "रोज़", "रोज", "रोज़ाना", "हर दिन", "सुबह", "शाम को", "रात को", "परसों", "पहले", "आज रात", "कल सुबह", "aaj", "kal", "abhi", "roz", "har din", "subah", "pehle"];
+const TIME_WORDS = ["आज", "कल", "अभी", "रोज़", "रोज", "रोज़ाना", "हर दिन", "सुबह", "शाम को", "रात को", "परसों", "पहले", "आज रात", "कल सुबह", "aaj", "kal", "abhi", "roz", "har din", "subah", "pehle",
+  ...["सोमवार", "मंगलवार", "बुधवार", "गुरुवार", "शुक्रवार", "शनिवार", "रविवार", "इतवार"].map((day) => `${day} को`),
+  ...["somvaar", "somvar", "mangalvaar", "mangalvar", "budhvaar", "budhvar", "guruvaar", "guruvar", "shukravaar", "shukravar", "shanivaar", "shanivar", "ravivaar", "ravivar", "itvaar", "itvar"].map((day) => `${day} ko`),
+  "पिछले साल", "अगले साल", "पिछले हफ़्ते", "अगले हफ़्ते", "pichhle saal", "agle saal", "pichhle hafte", "agle hafte"];
 /** Subjects; the first and second persons, whose verb endings tell them, may be left out. */
 const SUBJECTS = ["मैं", "हम", "तुम", "आप", "वह", "वो", "यह", "ये", "वे", "main", "mai", "ham", "hum", "tum", "aap", "vah", "voh", "vo", "woh", "wo", "ye", "yah"];
 const SPEAKER_AND_LISTENER = ["मैं", "हम", "तुम", "आप", "main", "mai", "ham", "hum", "tum", "aap"];
@@ -180,6 +183,7 @@ export const hindi = {
       remotePast,
       negativeWithAuxiliary,
       theyAsPeople,
+      objectsSwapped,
       spokenOn,
       (text) => samePhrases(text, SAME_PHRASES),
       compoundVerb,
