@@ -163,3 +163,11 @@ describe("Spanish and French: a time clause on either side, big before its noun"
     accepts("¿Cuánto tiempo os quedáis?", ["¿Cuánto tiempo te quedas?"], "es", "How long are you staying?");
   });
 });
+
+describe("Kannada: written forms of the past", () => {
+  it("takes I went and we were written out, and keeps the person", () => {
+    accepts("ನಾನು ಮನೆಗೆ ಹೋದೆನು.", ["ನಾನು ಮನೆಗೆ ಹೋದೆ."], "kn", "I went home.");
+    accepts("ನಾವು ಅಲ್ಲಿ ಇದ್ದೆವು.", ["ನಾವು ಅಲ್ಲಿ ಇದ್ವಿ."], "kn", "We were there.");
+    refuses("ನಾನು ಮನೆಗೆ ಹೋದನು.", ["ನಾನು ಮನೆಗೆ ಹೋದೆ."], "kn", "I went home.");
+  });
+});
