@@ -43,7 +43,7 @@ const reply = (json: Partial<ReviewAnswerResult> & { cardId: number }): ApiAnswe
   { verdict: { kind: "correct" }, rating: "good", expected: "Das ist gut.", nextDue: inTwoDays(), duplicate: false, ...json },
 ];
 
-function openReview(answers: (body: unknown) => ApiAnswer | Promise<ApiAnswer>, queue: ReviewQueue = QUEUE, more: Record<string, ApiAnswer | ((body: unknown) => ApiAnswer)> = {}) {
+function openReview(answers: (body: unknown) => ApiAnswer | Promise<ApiAnswer>, queue: ReviewQueue = QUEUE, more: Record<string, ApiAnswer | ((body: unknown) => ApiAnswer | Promise<ApiAnswer>)> = {}) {
   const api = mockApi({
     "GET /api/user": [200, SIGNED_IN_USER],
     "GET /api/review/queue": [200, queue],
@@ -229,6 +229,13 @@ describe("review that tells the truth", () => {
     await screen.findByRole("region", { name: REVIEW_TEXT.doneTitle });
     expect(screen.getByRole("link", { name: "Review" })).toBeTruthy();
     expect(screen.queryByText(/cards? due/)).toBeNull();
+  });
+
+  it("keeps the header's count when the figures arrive after the cards", async () => {
+    const late = () => new Promise<ApiAnswer>((resolve) => setTimeout(() => resolve([200, SUMMARY]), 300));
+    openReview(() => reply({ cardId: 1 }), QUEUE, { "GET /api/review/summary": late });
+    await screen.findByRole("heading", { name: /That is good\./ }, { timeout: 5_000 });
+    expect(await screen.findByRole("link", { name: "Review 2 cards due" }, { timeout: 3_000 })).toBeTruthy();
   });
 
   it("says in the summary which cards come back later today, when, and why", async () => {

@@ -15,6 +15,7 @@ import { Link } from "react-router";
 import useSWR, { useSWRConfig } from "swr";
 import type { ReviewCard, ReviewQueue, ReviewRating, ReviewSummary } from "../../contract/wire";
 import { Mascot } from "../components/Mascot";
+import { useReviewSummary } from "../components/ReviewLink";
 import { errorMessage } from "../lib/api";
 import { useAuth } from "../lib/auth";
 import { reviewQueueUrl, reviewSummaryUrl } from "../lib/review";
@@ -49,7 +50,9 @@ export const REVIEW_TEXT = {
   whyBack:
     "Parlo schedules your cards with FSRS: a sentence that is new or that you just missed comes back after a few minutes, then after days, longer each time you get it right.",
   laterToday: (count: number, when: string) =>
-    `${count === 1 ? "1 card you answered comes" : `${count} cards you answered come`} back ${when}, when its short relearning step is over.`,
+    count === 1
+      ? `The card you answered comes back ${when}, when its short step is over.`
+      : `The ${count} cards you answered come back later today, the first ${when}, when their short steps are over.`,
   savedOffline: (count: number) =>
     `${count === 1 ? "1 answer is" : `${count} answers are`} saved on this device and will be checked when you're back online.`,
 };
@@ -166,10 +169,11 @@ export default function ReviewPage() {
   // The header's count follows the queue on the screen: the cards left in it, an answer kept on the
   // device included, which the server cannot count yet. Read again from the server on leaving.
   const left = cards ? cards.filter((card) => !settled.has(card.cardId)).length : null;
+  const { data: figures } = useReviewSummary();
   useEffect(() => {
-    if (left === null) return;
-    void refresh(reviewSummaryUrl(), (current?: ReviewSummary) => current && { ...current, inQueue: left }, { revalidate: false });
-  }, [left, refresh]);
+    if (left === null || !figures || figures.inQueue === left) return;
+    void refresh(reviewSummaryUrl(), { ...figures, inQueue: left } satisfies ReviewSummary, { revalidate: false });
+  }, [left, figures, refresh]);
   // (Leaving with the whole app, the cache may be gone already: nothing to refresh then.)
   useEffect(() => () => void refresh(reviewSummaryUrl()).catch(() => undefined), [refresh]);
 
@@ -203,6 +207,7 @@ export default function ReviewPage() {
               ? REVIEW_TEXT.laterToday(queue.laterToday, comesBackIn(comingBack))
               : REVIEW_TEXT.emptyBody}
         </p>
+        {comingBack && <p className="mt-2 text-sm text-muted">{REVIEW_TEXT.whyBack}</p>}
         <Link to="/languages" className="btn-primary mt-6">{REVIEW_TEXT.learn}</Link>
       </section>
     );

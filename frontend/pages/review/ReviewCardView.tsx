@@ -169,7 +169,12 @@ export function ReviewCardView({ card, learnerId, position, total, onAnswered, o
           <button type="button" className="btn-ghost" onClick={showHint} disabled={rungs >= hints.length} aria-keyshortcuts={keyboard ? CARD_TEXT.hintShortcut : undefined}>
             <Lightbulb size={18} aria-hidden />
             {CARD_TEXT.hint}
-            {keyboard && <kbd className="text-xs text-muted">{CARD_TEXT.hintShortcut}</kbd>}
+            {keyboard && (
+              <>
+                {" "}
+                <kbd className="text-xs text-muted">{CARD_TEXT.hintShortcut}</kbd>
+              </>
+            )}
           </button>
           <button type="button" className="btn-ghost" onClick={() => void answer(true)} disabled={sending}>
             <Eye size={18} aria-hidden />
