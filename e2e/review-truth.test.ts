@@ -10,6 +10,7 @@ import { readdirSync, readFileSync } from "node:fs";
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { parse } from "yaml";
+import { seriousViolations } from "./axe";
 import { baseUrl, DESKTOP, launchBrowser, linkIn, PHONE, readMail } from "./browser";
 
 const PASSWORD = "review-truth-2026";
@@ -102,6 +103,7 @@ for (const [device, viewport] of [
       // This Chromium has no German voice and the offline server none either: the card says so rather than offer a dead speaker.
       await page.getByText("This device has no German voice, so the sentence can't be played aloud here.").waitFor();
       await expect.poll(() => headerReview(page)).toMatch(/1 card due$/);
+      expect(await seriousViolations(page)).toEqual([]);
 
       await page.getByRole("button", { name: "Next card" }).click();
       const secondPrompt = ((await heading.textContent()) ?? "").replace(/^How would you say/, "").replace(/^“|”$/g, "");
@@ -115,6 +117,7 @@ for (const [device, viewport] of [
       expect(await back.textContent()).toMatch(/The card you missed comes back in (1|2) minutes?, to relearn it\./);
       expect(await back.textContent()).toContain("FSRS");
       await expect.poll(() => headerReview(page)).toBe("Review");
+      expect(await seriousViolations(page)).toEqual([]);
 
       // Read again at once: not the same cards, but when they come back.
       await page.reload();
@@ -133,6 +136,8 @@ for (const [device, viewport] of [
       expect(await card("Hindi").locator(".flag-mark").textContent()).toBe("हि");
       expect(await card("Kannada").locator(".flag-mark").textContent()).toBe("ಕ");
       expect(await card("German").locator(".flag-mark").count()).toBe(0);
+      // Drawn in the app's own letters, not as boxes on a device without the scripts' fonts.
+      expect(await page.evaluate(async () => (await Promise.all(["हि", "ಕ"].map((text) => document.fonts.load('700 16px "Parlo Flag Mark"', text)))).map((faces) => faces.length))).toEqual([1, 1]);
       // The card is named by the language, not by the letter beside the flag.
       expect(await page.getByRole("link", { name: /Hindi/ }).first().getAttribute("data-testid")).toBe("language-card");
       expect(await card("Hindi").locator(".flag-mark").getAttribute("aria-hidden")).toBe("true");
