@@ -308,6 +308,26 @@ describe("review that tells the truth", () => {
     expect(await screen.findByText(HEAR_TEXT.silent("German"), {}, { timeout: 4_000 })).toBeTruthy();
   });
 
+  it("says once that the device has no voice for the language, then offers no speaker on the next cards", async () => {
+    openReview(
+      (body) => {
+        const { cardId } = body as { cardId: number };
+        return cardId === 1 ? reply({ cardId, rating: "again", verdict: { kind: "wrong" } }) : reply({ cardId, expected: "Sushi ga suki desu." });
+      },
+      { ...QUEUE, cards: [card(1, "That is good."), card(2, "That is very good.")] },
+      { "POST /api/lessons/de-lesson01/speech": [200, { success: false, audioData: null, error: "No voice" }] },
+    );
+    await screen.findByRole("heading", { name: /That is good\./ }, { timeout: 5_000 });
+    typeAndEnter("Das ist kalt");
+    expect(await screen.findByText(HEAR_TEXT.silent("German"), {}, { timeout: 4_000 })).toBeTruthy();
+    fireEvent.click(screen.getByRole("button", { name: CARD_TEXT.next }));
+    await screen.findByRole("heading", { name: /That is very good\./ });
+    typeAndEnter("Das ist sehr gut");
+    await screen.findByText(CARD_TEXT.right);
+    expect(screen.queryByText(HEAR_TEXT.silent("German"))).toBeNull();
+    expect(screen.queryByRole("button", { name: HEAR_TEXT.hear })).toBeNull();
+  });
+
   it("offers to hear the sentence again after any answer", async () => {
     openReview(() => reply({ cardId: 1 }));
     await screen.findByRole("heading", { name: /That is good\./ });

@@ -2,7 +2,8 @@
  * The card's sentence, heard: the lesson's own voice (the Worker's recording of the sentence, or the
  * browser's voice where the server has none), as the lesson screen plays its sentences
  * (`lesson/lesson-voice.ts`, loaded when first wanted). After a wrong answer it plays once by itself;
- * the button plays it again. A device that cannot say the language says so instead (audibility.ts).
+ * the button plays it again. A device that cannot say the language says so instead, once, on the card
+ * where that was found out; later cards offer no speaker (audibility.ts, decision 034).
  */
 import { LoaderCircle, Square, Volume2 } from "lucide-react";
 import { useEffect, useEffectEvent, useRef, useState } from "react";
@@ -51,6 +52,9 @@ export function HearSentence({ lessonId, languageCode, text, autoPlay }: { lesso
   }, [autoPlay]);
   useEffect(() => () => voice.current?.dispose(), []);
 
+  // Said once, on the card where it was found out; later cards simply offer no speaker.
+  const [silentAlready] = useState(silent);
+  if (silentAlready) return null;
   if (silent) return <p className="mt-1 text-sm text-muted">{HEAR_TEXT.silent(languageName(languageCode))}</p>;
   const Icon = state === "loading" ? LoaderCircle : state === "playing" ? Square : Volume2;
   return (
