@@ -332,6 +332,13 @@ export interface ReviewQueue {
   reviewedToday: number;
   /** Cards due today beyond today's cap are not in `cards`. */
   dueToday: number;
+  /**
+   * Cards answered on the review screen today that come back later today, when their short FSRS step
+   * (minutes) ends; they are not in `cards` until then (decision 048).
+   */
+  laterToday: number;
+  /** ISO instant the first of those comes back; null when none does. */
+  nextDueToday: string | null;
   /** ISO instant the queue was built: answers made since (offline ones among them) are not reflected in it. */
   asOf: string;
 }
@@ -344,6 +351,10 @@ export interface ReviewAnswerResult {
    */
   verdict: { kind: string; [detail: string]: unknown } | null;
   rating: ReviewRating;
+  /** The learner's words as they typed them, each marked right or wrong (the tutor's word marks); absent when they gave up or the checker was unsure. */
+  marks?: WordMark[];
+  /** Why a wrong answer is wrong, in the checker's words ("with du the verb ends in -st"), when it names the point. */
+  explanation?: string;
   /** The sentence as the lesson gives it. */
   expected: string;
   /** ISO instant the card comes back. */
@@ -365,7 +376,7 @@ export interface ReviewSummary {
   dueToday: number;
   reviewedToday: number;
   dailyCap: number;
-  /** Today's queue: due cards, up to what is left of today's cap. */
+  /** Today's queue as the review screen has it (due cards, a card answered there today once it is due again), up to what is left of today's cap. */
   inQueue: number;
   timeZone: string;
   /** The next REVIEW_FORECAST_DAYS days, today first (overdue cards count today). */

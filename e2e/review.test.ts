@@ -9,7 +9,7 @@ import { readdirSync, readFileSync } from "node:fs";
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { parse } from "yaml";
-import type { ReviewQueue, ReviewSummary } from "../contract/wire";
+import type { ReviewSummary } from "../contract/wire";
 import { startPreviewServer, type DevServer } from "../scripts/dev-server";
 import { DESKTOP, launchBrowser, PREVIEW_SETUP_MS, sharedPreviewBuild, signInAs } from "./browser";
 
@@ -89,7 +89,9 @@ describe("review", () => {
     await startLesson(page, "de-lesson01");
     await missWithTutor(page, "de-lesson01");
     await missWithTutor(page, "de-lesson01");
-    await tellTutor(page, "de-lesson01", german[2]!.answers[0]!);
+    // Three got right: they stay in today's queue after the three answered on the screen, which wait
+    // for their short step (decision 048), so some are left for the offline part.
+    for (const exercise of german.slice(2, 5)) await tellTutor(page, "de-lesson01", exercise.answers[0]!);
     await startLesson(page, "ja-lesson01");
     await missWithTutor(page, "ja-lesson01");
     const missed = [german[0]!.prompt, german[1]!.prompt, japanese[0]!.prompt];
@@ -114,8 +116,8 @@ describe("review", () => {
     const reviewCard = page.getByRole("region", { name: "Review cards" });
     await reviewCard.getByText("Due today").waitFor();
     const figures = await summary(page);
-    expect(figures.total).toBe(4);
-    expect(await reviewCard.getByText("Cards", { exact: true }).locator("xpath=following-sibling::dd").textContent()).toBe("4");
+    expect(figures.total).toBe(6);
+    expect(await reviewCard.getByText("Cards", { exact: true }).locator("xpath=following-sibling::dd").textContent()).toBe("6");
     expect(await reviewCard.getByText("Due today").locator("xpath=following-sibling::dd").textContent()).toBe(String(figures.inQueue));
     expect(await reviewCard.getByRole("list", { name: "Due in the next 30 days" }).getByRole("listitem").count()).toBe(30);
 
@@ -126,10 +128,11 @@ describe("review", () => {
     });
     await page.reload();
     await expect.poll(() => page.evaluate(() => Boolean(navigator.serviceWorker.controller))).toBe(true);
-    const queue = (await (await page.request.get(`/api/review/queue?timeZone=${timeZone}`)).json()) as ReviewQueue;
-    const total = queue.cards.length;
+    // As many as the screen read (a card missed a minute ago may have come due again since).
+    const position = page.getByText(/Card 1 of \d+/);
+    await position.waitFor();
+    const total = Number(/Card 1 of (\d+)/.exec((await position.textContent()) ?? "")![1]);
     expect(total).toBeGreaterThanOrEqual(3);
-    await page.getByText(`Card 1 of ${total}`, { exact: false }).waitFor();
 
     await context.setOffline(true);
     const answeredOffline: string[] = [];

@@ -1,13 +1,24 @@
-/** A country flag from /flags/{flagCode}.svg (served from the flag-icons package). */
-export function Flag({ flagCode, className = "h-6 w-8" }: { flagCode: string; className?: string }) {
+/**
+ * A country flag from /flags/{flagCode}.svg (served from the flag-icons package). Given the language,
+ * a flag its language shares with another (India's, for Hindi and Kannada) carries a second mark: the
+ * language's letter in its own script (`FLAG_MARKS`, decision 048). The flag and its mark are decoration
+ * beside the language's name, so both are hidden from screen readers.
+ */
+import { FLAG_MARKS } from "../../contract/constants";
+import "./flag.css";
+
+export function Flag({ flagCode, languageCode, className = "h-6 w-8" }: { flagCode: string; languageCode: string; className?: string }) {
+  const mark = FLAG_MARKS[languageCode];
+  const image = (sized: string) => (
+    <img src={`/flags/${flagCode}.svg`} alt="" width={32} height={24} loading="lazy" className={`object-cover shadow-sm ring-1 ring-black/10 ${sized}`} />
+  );
+  if (!mark) return image(`rounded-sm ${className}`);
   return (
-    <img
-      src={`/flags/${flagCode}.svg`}
-      alt=""
-      width={32}
-      height={24}
-      loading="lazy"
-      className={`rounded-sm object-cover shadow-sm ring-1 ring-black/10 ${className}`}
-    />
+    <span className={`flag rounded-sm ${className}`} data-flag-mark={mark}>
+      {image("")}
+      <span aria-hidden="true" lang={languageCode} className="flag-mark">
+        {mark}
+      </span>
+    </span>
   );
 }

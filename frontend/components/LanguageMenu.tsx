@@ -41,7 +41,7 @@ export function LanguageMenu({ defaultOpen }: OnDemandMenuProps) {
           <DropdownMenu.Separator className="my-1 h-px bg-line" />
           {languages?.map((language) => (
             <DropdownMenu.Item key={language.code} className={itemClass} onSelect={() => void choose(language.code)}>
-              <Flag flagCode={language.flagCode} className="h-4 w-6" /> {language.name}
+              <Flag flagCode={language.flagCode} languageCode={language.code} className="h-4 w-6" /> {language.name}
             </DropdownMenu.Item>
           ))}
         </DropdownMenu.Content>

@@ -75,7 +75,7 @@ describe("sending review answers kept offline", () => {
       const api = mockApi({
         "GET /api/user": [200, SIGNED_IN_USER],
         "POST /api/review/answers": (body) => [200, recorded(body)],
-        "GET /api/review/queue": [200, { cards: [], dailyCap: 20, reviewedToday: 1, dueToday: 0, asOf: "2026-03-02T09:01:00.000Z" }],
+        "GET /api/review/queue": [200, { cards: [], dailyCap: 20, reviewedToday: 1, dueToday: 0, laterToday: 0, nextDueToday: null, asOf: "2026-03-02T09:01:00.000Z" }],
       });
       renderPage(<Sender />, { path: "/languages", url: "/languages" });
       await waitFor(() => expect(callsTo(api, "/api/review/queue")).toHaveLength(1));

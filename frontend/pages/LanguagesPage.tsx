@@ -54,7 +54,7 @@ export default function LanguagesPage() {
                 data-testid="language-card"
                 className="card group flex h-full flex-col items-center gap-2 p-4 text-center sm:gap-3 sm:p-6 transition hover:(border-accent -translate-y-0.5 shadow-lg)"
               >
-                <Flag flagCode={language.flagCode} className="h-12 w-16 rounded-lg sm:h-16 sm:w-24" />
+                <Flag flagCode={language.flagCode} languageCode={language.code} className="h-12 w-16 rounded-lg sm:h-16 sm:w-24" />
                 <span className="text-lg font-semibold group-hover:text-accent sm:text-xl">{language.name}</span>
                 <span className="text-sm text-muted">{formatSpeakers(language.speakers)}</span>
               </Link>

@@ -4,18 +4,23 @@
  * coming due again later today does not reshuffle the cards in front of them. The service worker
  * keeps the queue for offline use; cards answered since it was built (answers kept on the device
  * across a reload offline) are left out.
+ *
+ * While the screen is open the header's count is the cards left in it (answers kept offline
+ * included), and the summary says which cards come back later today, when and why: FSRS's short
+ * steps for a new or missed sentence (decision 048).
  */
-import { ArrowRight, PartyPopper } from "lucide-react";
+import { ArrowRight, Clock, PartyPopper } from "lucide-react";
 import { useEffect, useMemo, useState } from "react";
 import { Link } from "react-router";
 import useSWR, { useSWRConfig } from "swr";
-import type { ReviewCard, ReviewQueue, ReviewRating } from "../../contract/wire";
+import type { ReviewCard, ReviewQueue, ReviewRating, ReviewSummary } from "../../contract/wire";
 import { Mascot } from "../components/Mascot";
+import { useReviewSummary } from "../components/ReviewLink";
 import { errorMessage } from "../lib/api";
 import { useAuth } from "../lib/auth";
 import { reviewQueueUrl, reviewSummaryUrl } from "../lib/review";
 import { reviewOutbox } from "../lib/review-outbox";
-import { ReviewCardView, type ReviewOutcome } from "./review/ReviewCardView";
+import { comesBackIn, ReviewCardView, type ReviewOutcome } from "./review/ReviewCardView";
 import { pageTitle } from "../../contract/page-titles";
 
 export const REVIEW_TEXT = {
@@ -35,13 +40,69 @@ export const REVIEW_TEXT = {
   hard: "Right with a hint",
   again: "To practise again",
   profile: "See your progress",
+  backTodayTitle: "Back later today",
+  missedBack: (count: number, when: string) =>
+    count === 1 ? `The card you missed comes back ${when}, to relearn it.` : `The ${count} cards you missed come back ${when}, to relearn them.`,
+  rightBack: (count: number, when: string) =>
+    count === 1
+      ? `The card you got right, still new to you, comes back ${when} for one more short step.`
+      : `The ${count} cards you got right, still new to you, come back ${when} for one more short step.`,
+  whyBack:
+    "Parlo schedules your cards with FSRS: a sentence that is new or that you just missed comes back after a few minutes, then after days, longer each time you get it right.",
+  laterToday: (count: number, when: string) =>
+    count === 1
+      ? `The card you answered comes back ${when}, when its short step is over.`
+      : `The ${count} cards you answered come back later today, the first ${when}, when their short steps are over.`,
   savedOffline: (count: number) =>
     `${count === 1 ? "1 answer is" : `${count} answers are`} saved on this device and will be checked when you're back online.`,
 };
 
 const RATING_ORDER: ReviewRating[] = ["good", "hard", "again"];
 
-function ReviewDone({ ratings }: { ratings: ReviewOutcome[] }) {
+/** An answer as the summary counts it: how it went, and when the server said the card comes back. */
+export interface Answered {
+  outcome: ReviewOutcome;
+  nextDue?: string;
+}
+
+/** "in 10 minutes", or "within 10 minutes" for cards coming back at different times. */
+function whenOf(dues: string[], now: number): string {
+  const times = dues.map((due) => comesBackIn(due, now));
+  const last = dues.reduce((latest, due) => (due > latest ? due : latest));
+  return new Set(times).size === 1 ? times[0]! : comesBackIn(last, now).replace(/^in /, "within ");
+}
+
+/** Before the browser's next midnight: the learner's "today", as the queue counts it. */
+function laterToday(due: string | undefined, now: number): due is string {
+  if (!due) return false;
+  const midnight = new Date(now);
+  midnight.setHours(24, 0, 0, 0);
+  return Date.parse(due) < midnight.getTime();
+}
+
+/** Which of the cards just answered come back today, and why: FSRS's short steps. */
+function BackToday({ answers }: { answers: Answered[] }) {
+  // The moment the summary shows: "in 10 minutes" counts from it.
+  const [now] = useState(Date.now);
+  const back = answers.filter((answer) => answer.outcome !== "saved" && laterToday(answer.nextDue, now));
+  if (!back.length) return null;
+  const missed = back.filter((answer) => answer.outcome === "again").map((answer) => answer.nextDue!);
+  const right = back.filter((answer) => answer.outcome !== "again").map((answer) => answer.nextDue!);
+  return (
+    <section aria-labelledby="review-back-today" className="mt-6 rounded-xl bg-raised p-4 text-left">
+      <h3 id="review-back-today" className="flex items-center gap-2 font-semibold">
+        <Clock size={18} aria-hidden className="text-accent" />
+        {REVIEW_TEXT.backTodayTitle}
+      </h3>
+      {missed.length > 0 && <p className="mt-2">{REVIEW_TEXT.missedBack(missed.length, whenOf(missed, now))}</p>}
+      {right.length > 0 && <p className="mt-2">{REVIEW_TEXT.rightBack(right.length, whenOf(right, now))}</p>}
+      <p className="mt-2 text-sm text-muted">{REVIEW_TEXT.whyBack}</p>
+    </section>
+  );
+}
+
+function ReviewDone({ answers }: { answers: Answered[] }) {
+  const ratings = answers.map((answer) => answer.outcome);
   const saved = ratings.filter((given) => given === "saved").length;
   return (
     <section aria-labelledby="review-done" className="card mx-auto mt-8 max-w-md p-8 text-center">
@@ -56,6 +117,7 @@ function ReviewDone({ ratings }: { ratings: ReviewOutcome[] }) {
           </div>
         ))}
       </dl>
+      <BackToday answers={answers} />
       {saved > 0 && <p className="mt-4 text-sm">{REVIEW_TEXT.savedOffline(saved)}</p>}
       <Link to="/profile" className="btn-primary mt-6">
         {REVIEW_TEXT.profile}
@@ -98,8 +160,22 @@ export default function ReviewPage() {
   const { user } = useAuth();
   const learnerId = user?.id ?? 0;
   const [position, setPosition] = useState(0);
-  const [ratings, setRatings] = useState<ReviewOutcome[]>([]);
+  const [answers, setAnswers] = useState<Answered[]>([]);
+  /** The cards of the queue answered or skipped on this screen. */
+  const [settled, setSettled] = useState<ReadonlySet<number>>(new Set());
   const cards = useCardsStillDue(queue, learnerId);
+  const settle = (cardId: number) => setSettled((done) => (done.has(cardId) ? done : new Set(done).add(cardId)));
+
+  // The header's count follows the queue on the screen: the cards left in it, an answer kept on the
+  // device included, which the server cannot count yet. Read again from the server on leaving.
+  const left = cards ? cards.filter((card) => !settled.has(card.cardId)).length : null;
+  const { data: figures } = useReviewSummary();
+  useEffect(() => {
+    if (left === null || !figures || figures.inQueue === left) return;
+    void refresh(reviewSummaryUrl(), { ...figures, inQueue: left } satisfies ReviewSummary, { revalidate: false });
+  }, [left, figures, refresh]);
+  // (Leaving with the whole app, the cache may be gone already: nothing to refresh then.)
+  useEffect(() => () => void refresh(reviewSummaryUrl()).catch(() => undefined), [refresh]);
 
   let body;
   if (error) {
@@ -119,16 +195,24 @@ export default function ReviewPage() {
     );
   } else if (cards.length === 0 && position === 0) {
     const waiting = queue.dueToday;
+    const comingBack = waiting === 0 && queue.laterToday > 0 && queue.nextDueToday;
     body = (
       <section aria-labelledby="review-empty" className="card mx-auto mt-8 flex max-w-md flex-col items-center p-8 text-center">
         <Mascot className="h-24 w-24" />
         <h2 id="review-empty" className="mt-4 text-xl font-bold">{REVIEW_TEXT.emptyTitle}</h2>
-        <p className="mt-2 text-muted">{waiting > 0 ? REVIEW_TEXT.capReached(queue.reviewedToday, waiting) : REVIEW_TEXT.emptyBody}</p>
+        <p className="mt-2 text-muted">
+          {waiting > 0
+            ? REVIEW_TEXT.capReached(queue.reviewedToday, waiting)
+            : comingBack
+              ? REVIEW_TEXT.laterToday(queue.laterToday, comesBackIn(comingBack))
+              : REVIEW_TEXT.emptyBody}
+        </p>
+        {comingBack && <p className="mt-2 text-sm text-muted">{REVIEW_TEXT.whyBack}</p>}
         <Link to="/languages" className="btn-primary mt-6">{REVIEW_TEXT.learn}</Link>
       </section>
     );
   } else if (position >= cards.length) {
-    body = <ReviewDone ratings={ratings} />;
+    body = <ReviewDone answers={answers} />;
   } else {
     const card = cards[position]!;
     body = (
@@ -138,12 +222,14 @@ export default function ReviewPage() {
         learnerId={learnerId}
         position={position + 1}
         total={cards.length}
-        onAnswered={(outcome) => {
-          setRatings((given) => [...given, outcome]);
-          // The header's and the profile's count of cards due.
-          void refresh(reviewSummaryUrl());
+        onAnswered={(outcome, result) => {
+          setAnswers((given) => [...given, { outcome, nextDue: result?.nextDue }]);
+          settle(card.cardId);
         }}
-        onNext={() => setPosition((current) => current + 1)}
+        onNext={() => {
+          settle(card.cardId);
+          setPosition((current) => current + 1);
+        }}
       />
     );
   }

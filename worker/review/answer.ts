@@ -15,6 +15,8 @@ import type { Database } from "../db/client";
 import { reviewCards, reviewLogs } from "../db/schema";
 import { ApiError } from "../http/errors";
 import { checkAnswer, type Verdict } from "../tutor/answer-check";
+import { explanationOf } from "../tutor/feedback";
+import { compareWords } from "../tutor/word-marks";
 import { foldAnswers, GRADES, ratingName, type Answer } from "./fsrs-card";
 
 export const CARD_NOT_FOUND = "Review card not found";
@@ -58,9 +60,14 @@ export async function recordReviewAnswer(db: Database, user: UserRow, body: Revi
   const verdict = body.gaveUp ? null : checkAnswer(body.attempt, exercise.answers, card.languageCode, exercise.prompt);
   const pending = (JSON.parse(row.pending) as [number, number, number][]).map(([id, rating, at]): Answer => ({ id, rating, reviewedAt: new Date(at) }));
   const current = foldAnswers(card, pending);
+  // What differs and why, as the tutor's feedback shows it: the learner's words marked, the checker's explanation.
+  const marks = verdict && verdict.kind !== "unsure" ? compareWords(body.attempt, verdict, card.languageCode, exercise.answers).marks : undefined;
+  const explanation = verdict?.kind === "wrong" ? explanationOf(verdict) : undefined;
   const result = (rating: ReviewRating, nextDue: Date, duplicate: boolean): ReviewAnswerResult => ({
     cardId: card.id,
     verdict: verdict ? { ...verdict } : null,
+    ...(marks ? { marks } : {}),
+    ...(explanation ? { explanation } : {}),
     rating,
     expected: exercise.answers[0]!,
     nextDue: nextDue.toISOString(),

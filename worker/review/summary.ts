@@ -7,7 +7,7 @@ import type { UserRow } from "../app-env";
 import type { Database } from "../db/client";
 import { reviewCards } from "../db/schema";
 import { dayStart, learnerDay, nextDay } from "./learner-day";
-import { dailyCapOf, openCardsOf, reviewsSince } from "./learner-cards";
+import { dailyCapOf, inTodaysQueue, openCardsOf, reviewsSince } from "./learner-cards";
 import { readFoldedCards } from "./pending-answers";
 
 /** Each card due before the horizon counts on the day it falls due; overdue ones count today. */
@@ -26,9 +26,11 @@ export async function reviewSummary(db: Database, user: UserRow, timeZone: strin
   const day = learnerDay(timeZone, now);
   const horizon = dayStart(timeZone, nextDay(day.today, REVIEW_FORECAST_DAYS));
   const open = openCardsOf(user, now);
-  const [[reviewed], [totals], dues] = await readFoldedCards(db, user.id, () => [
+  const [[reviewed], [totals], [queued], dues] = await readFoldedCards(db, user.id, () => [
     reviewsSince(db, user.id, day.start),
     db.select({ total: count(), learned: sum(eq(reviewCards.state, State.Review)).mapWith(Number) }).from(reviewCards).where(open),
+    // Today's queue as the review screen has it: the header's count follows it (decision 048).
+    db.select({ count: count() }).from(reviewCards).where(and(open, inTodaysQueue(db, user.id, day, now))),
     db.select({ due: reviewCards.due }).from(reviewCards).where(and(open, lt(reviewCards.due, horizon))),
   ]);
   const forecast = forecastOf(dues.map((row) => row.due), timeZone, day.today);
@@ -41,7 +43,7 @@ export async function reviewSummary(db: Database, user: UserRow, timeZone: strin
     dueToday,
     reviewedToday,
     dailyCap,
-    inQueue: Math.min(dueToday, Math.max(0, dailyCap - reviewedToday)),
+    inQueue: Math.min(queued?.count ?? 0, Math.max(0, dailyCap - reviewedToday)),
     timeZone,
     forecast,
   };

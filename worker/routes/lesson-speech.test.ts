@@ -17,6 +17,16 @@ describe("a lesson's own sentences, heard", () => {
     expect(await response.json()).toEqual({ success: false, audioData: null, error: NO_VOICE });
   });
 
+  it("answers an exercise's sentence too, which the text keeps hidden: review plays it after an answer", async () => {
+    const cookie = await signIn(DEMO.learner.username, DEMO.learner.password);
+    const lesson = (await (await call("/api/lessons/de-lesson01", { cookie })).json()) as Lesson;
+    expect(lesson.html).not.toContain("Das ist nicht gut.");
+    const response = await hear(cookie, "de-lesson01", { text: "Das ist nicht gut." });
+    expect(response.status).toBe(200);
+    expect(await response.json()).toEqual({ success: false, audioData: null, error: NO_VOICE });
+    expect((await hear(cookie, "de-lesson02", { text: "Das ist nicht gut." })).status).toBe(422);
+  });
+
   it("speaks nothing that is not marked in that lesson: it is no free speech service", async () => {
     const cookie = await signIn(DEMO.learner.username, DEMO.learner.password);
     for (const text of ["Any words I would like read aloud", "Das ist", "Das ist warm. Und mehr"]) {

@@ -1,7 +1,7 @@
 /**
  * GET /api/lessons/{lessonId}: a lesson's text for a learner allowed to open it.
  * POST /api/lessons/{lessonId}/speech: one of the lesson's own sentences (those its HTML marks as the
- * lesson's language) as speech, from the R2 cache or the provider; success false where the provider
+ * lesson's language, and its exercises' model answers, which review plays after an answer) as speech, from the R2 cache or the provider; success false where the provider
  * has no voice for the language, and the browser speaks instead. No other text: it is no free
  * text-to-speech service.
  */
@@ -18,6 +18,7 @@ import { jsonBody } from "../http/validate";
 import { tutorProvider } from "../tutor/providers";
 import { speak } from "../tutor/speech";
 import { openLesson, readLessonText } from "../lessons/lookup";
+import { lessonLanguage } from "../lessons/sayings";
 
 export const NOT_THE_LESSONS_WORDS = "Only this lesson's own words can be read aloud.";
 
@@ -33,7 +34,8 @@ export const lessonRoutes = new Hono<AppEnv>()
     const lesson = await openLesson(c.var.db, c.var.user, c.req.param("lessonId"));
     const { sayings } = await cachedLessonBody(lesson, () => readLessonText(c.env.CONTENT, lesson), coloCacheFor(c));
     const { text } = c.var.body;
-    if (!sayings.includes(text)) return jsonError(c, 422, NOT_THE_LESSONS_WORDS);
+    const ownSentence = sayings.includes(text) || lessonLanguage(lesson.languageCode, "", lesson.exercises).modelAnswers.includes(text);
+    if (!ownSentence) return jsonError(c, 422, NOT_THE_LESSONS_WORDS);
     try {
       return c.json(await speak(c.env.CONTENT, tutorProvider(c.env), text, lesson.languageCode));
     } catch (error) {

@@ -42,6 +42,20 @@ describe("answering a review card", () => {
     expect(ratings.map((row) => row.rating)).toEqual([Rating.Good, Rating.Hard, Rating.Again, Rating.Again]);
   });
 
+  it("shows what differs in a wrong answer, and why: the learner's words marked as the tutor marks them, and the checker's explanation", async () => {
+    await meet(learnerId, [["de-lesson01", 1, "again"]]);
+    const cardId = (await queue()).cards[0]!.cardId;
+    const wrong = await result({ cardId, attempt: "Das nicht ist gut.", idempotencyKey: key() });
+    expect(wrong).toMatchObject({ rating: "again", expected: "Das ist nicht gut.", explanation: "“nicht” is in the wrong place: it comes later in the sentence." });
+    expect(wrong.marks!.map((mark) => mark.text).join(" ")).toBe("Das nicht ist gut");
+    expect(wrong.marks!.some((mark) => !mark.ok)).toBe(true);
+    const slip = await result({ cardId, attempt: "Das bist nicht gut.", idempotencyKey: key() });
+    expect(slip.marks).toContainEqual({ text: "bist", ok: false });
+    expect(slip.marks).toContainEqual({ text: "nicht", ok: true });
+    expect(slip.explanation).toContain("“bist”");
+    expect(await result({ cardId, gaveUp: true, idempotencyKey: key() })).not.toHaveProperty("marks");
+  });
+
   it("schedules the card as ts-fsrs does, from the tutor's outcome on", async () => {
     const met = new Date(Date.now() - 2 * 60 * 60_000);
     const answered = new Date(met.getTime() + 30 * 60_000);

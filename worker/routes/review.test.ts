@@ -47,7 +47,7 @@ describe("the day's review queue", () => {
   });
 
   it("is empty for a learner who has met no exercise, and keeps each learner's cards their own", async () => {
-    expect(await queue()).toEqual({ cards: [], dailyCap: REVIEW_DAILY_CAP_DEFAULT, reviewedToday: 0, dueToday: 0, asOf: expect.any(String) });
+    expect(await queue()).toEqual({ cards: [], dailyCap: REVIEW_DAILY_CAP_DEFAULT, reviewedToday: 0, dueToday: 0, laterToday: 0, nextDueToday: null, asOf: expect.any(String) });
     await meet((await userNamed("premium")).id, [["de-lesson01", 0, "again"]]);
     expect((await queue()).cards).toEqual([]);
   });
@@ -84,6 +84,32 @@ describe("the day's review queue", () => {
     const local = new Intl.DateTimeFormat("en-CA", { timeZone: "Pacific/Auckland" }).format(yesterdayEvening);
     const today = new Intl.DateTimeFormat("en-CA", { timeZone: "Pacific/Auckland" }).format(new Date());
     expect((await queue("?timeZone=Pacific%2FAuckland")).reviewedToday).toBe(local === today ? 1 : 0);
+  });
+});
+
+describe("a card answered on the review screen today", () => {
+  it("waits for its short FSRS step: neither the queue nor the header's count has it until it is due, and the queue says when it comes back", async () => {
+    await meet(learnerId, [0, 1, 2, 3].map((index) => ["de-lesson01", index, "again"] as const));
+    const first = await queue();
+    expect(first.cards).toHaveLength(4);
+    expect((await summary()).inQueue).toBe(4);
+    const [missed, alsoMissed, longAgo] = first.cards;
+    const dues = [];
+    for (const card of [missed!, alsoMissed!]) {
+      const result = (await (await answer({ cardId: card.cardId, attempt: "?", idempotencyKey: key() })).json()) as ReviewAnswerResult;
+      expect(result.rating).toBe("again");
+      dues.push(result.nextDue);
+    }
+    // Missed half an hour ago: its step is over and it is due again now.
+    await answer({ cardId: longAgo!.cardId, attempt: "?", idempotencyKey: key(), answeredAt: new Date(Date.now() - 30 * 60_000).toISOString() });
+
+    const after = await queue();
+    expect(after.cards.map((card) => card.cardId).sort()).toEqual([longAgo!.cardId, first.cards[3]!.cardId].sort());
+    expect(after).toMatchObject({ laterToday: 2, nextDueToday: dues.sort()[0] });
+    expect(Date.parse(after.nextDueToday!)).toBeGreaterThan(Date.now());
+    expect((await summary()).inQueue).toBe(2);
+    // Still due today for the profile's figures.
+    expect((await summary()).dueToday).toBe(4);
   });
 });
 

@@ -32,7 +32,7 @@ export function LanguageGrid() {
             data-testid="about-language"
             className="card group flex h-full flex-col items-center gap-2.5 p-4 text-center transition hover:(border-accent -translate-y-0.5 shadow-lg)"
           >
-            <Flag flagCode={language.flagCode} className="h-10 w-14 rounded-md" />
+            <Flag flagCode={language.flagCode} languageCode={language.code} className="h-10 w-14 rounded-md" />
             <span className="font-semibold group-hover:text-accent">{language.name}</span>
           </Link>
         </li>

@@ -56,7 +56,7 @@ export function LessonSelector({ open, onOpenChange, languageCode, language, les
       eyebrow={
         language && (
           <p className="mb-1 flex items-center gap-2 text-sm font-semibold text-muted md:hidden">
-            <Flag flagCode={language.flagCode} className="h-4 w-6" />
+            <Flag flagCode={language.flagCode} languageCode={language.code} className="h-4 w-6" />
             {language.name}
           </p>
         )

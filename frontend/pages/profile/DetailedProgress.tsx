@@ -53,7 +53,7 @@ function CoursePanel({ course }: { course: LanguageCourse }) {
     <Accordion.Item value={language.code} className="bg-ground/40">
       <Accordion.Header>
         <Accordion.Trigger className="group flex w-full items-center gap-3 px-4 py-3.5 text-left font-semibold transition-colors hover:bg-raised focus-visible:(outline-none ring-2 ring-inset ring-accent)">
-          <Flag flagCode={language.flagCode} />
+          <Flag flagCode={language.flagCode} languageCode={language.code} />
           <span className="min-w-0 flex-1 truncate">{language.name}</span>
           <span className="text-sm font-bold tabular-nums text-muted">{percent}%</span>
           <ChevronDown size={18} aria-hidden className="shrink-0 text-muted transition-transform group-data-[state=open]:rotate-180" />

@@ -10,7 +10,7 @@ export function LanguageProgressList({ id, courses }: { id: string; courses: rea
       {courses.map(({ language, completed, total, percent }) => (
         <li key={language.code} data-testid="language-progress">
           <div className="flex items-center gap-3">
-            <Flag flagCode={language.flagCode} />
+            <Flag flagCode={language.flagCode} languageCode={language.code} />
             <span className="min-w-0 flex-1 truncate font-semibold">{language.name}</span>
             <span className="font-bold tabular-nums">{percent}%</span>
           </div>

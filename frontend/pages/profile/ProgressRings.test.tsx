@@ -33,6 +33,14 @@ describe("the ring chart", () => {
     expect(radii[1]).toBeGreaterThan(radii[2]!);
   });
 
+  it("tells Hindi from Kannada, which share India's flag, by the script's letter beside each flag", () => {
+    const indian = (index: number, code: string, name: string) => ({ ...course(index, 10), language: { id: index, code, name, flagCode: "in", speakers: null } });
+    render(<ProgressRings courses={[indian(1, "hi", "Hindi"), indian(2, "kn", "Kannada")]} describedBy="list" />);
+    const rings = screen.getAllByTestId("progress-ring");
+    expect(rings.map((ring) => ring.querySelector("text")!.textContent)).toEqual(["Hindi 10%", "Kannada 10%"]);
+    expect(rings.map((ring) => ring.querySelector("g[aria-hidden] text")?.textContent)).toEqual(["हि", "ಕ"]);
+  });
+
   it("keeps six rings apart from each other and from the mascot", () => {
     const { mascotRadius, radii, width, pitch } = concentricGeometry(6);
     expect(width).toBeLessThan(pitch);

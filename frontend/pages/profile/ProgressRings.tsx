@@ -9,6 +9,7 @@
  */
 import { useId } from "react";
 import { Flag } from "../../components/Flag";
+import { FLAG_MARKS } from "../../../contract/constants";
 import { Mascot } from "../../components/Mascot";
 import type { LanguageCourse } from "./profile-stats";
 
@@ -71,7 +72,7 @@ function SingleRing({ course, describedBy }: { course: LanguageCourse; described
         <Mascot x={c - mascot / 2} y={c - mascot / 2} width={mascot} height={mascot} />
       </svg>
       <figcaption className="mt-3 flex items-center gap-2 text-lg font-semibold">
-        <Flag flagCode={course.language.flagCode} />
+        <Flag flagCode={course.language.flagCode} languageCode={course.language.code} />
         {course.language.name}
         <span className="text-2xl font-extrabold text-success">{course.percent}%</span>
       </figcaption>
@@ -127,6 +128,23 @@ function ConcentricRings({ courses, describedBy }: { courses: readonly LanguageC
                 {course.language.name}{" "}
                 <tspan fontWeight={700} className="fill-current text-success">{course.percent}%</tspan>
               </text>
+              {FLAG_MARKS[course.language.code] && (
+                // The shared flag's second mark (decision 048), as the Flag component draws it.
+                <g aria-hidden="true">
+                  <circle cx={flagX + flagWidth} cy={labelY + flagHeight / 2} r={flagHeight * 0.5} className="fill-current text-ink" />
+                  <text
+                    x={flagX + flagWidth}
+                    y={labelY + flagHeight / 2}
+                    textAnchor="middle"
+                    dominantBaseline="central"
+                    fontSize={flagHeight * 0.6}
+                    lang={course.language.code}
+                    className="flag-mark-text fill-current text-ground"
+                  >
+                    {FLAG_MARKS[course.language.code]}
+                  </text>
+                </g>
+              )}
             </g>
           );
         })}
@@ -152,7 +170,7 @@ function RingGrid({ courses, describedBy }: { courses: readonly LanguageCourse[]
                 <circle cx={c} cy={c} r={r} fill="none" stroke="currentColor" strokeWidth={width} className="text-line/70" />
                 <Arc cx={c} cy={c} r={r} width={width} share={course.percent / 100} sweep={1} className="text-success" />
               </svg>
-              <Flag flagCode={course.language.flagCode} className="absolute left-1/2 top-1/2 h-6 w-8 -translate-x-1/2 -translate-y-1/2" />
+              <Flag flagCode={course.language.flagCode} languageCode={course.language.code} className="absolute left-1/2 top-1/2 h-6 w-8 -translate-x-1/2 -translate-y-1/2" />
             </div>
             <span className="max-w-full truncate text-sm font-medium">{course.language.name}</span>
             <span className="text-sm font-bold text-success">{course.percent}%</span>

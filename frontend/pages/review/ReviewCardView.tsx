@@ -1,8 +1,10 @@
 /**
  * One review card: the prompt, the learner's sentence typed or spoken (the chat's composer: Enter
- * sends it), the hint ladder on request (the button, or Alt+H from the answer field), then the
- * checker's verdict, what the learner said, the sentence as the
- * lesson gives it, when the card comes back, and the way on (focused, so Enter goes on).
+ * sends it), the hint ladder on request (the button, or Alt+H from the answer field; the shortcut is
+ * shown only where a keyboard is likely, `KEYBOARD_QUERY`, decision 048), then the checker's verdict,
+ * what the learner said with the wrong words marked as the tutor marks them, why (the checker's
+ * explanation), the sentence as the lesson gives it and heard (played once after a miss), when the
+ * card comes back, and the way on (focused, so Enter goes on).
  *
  * Every answer is kept on the device (lib/review-outbox.ts) before it is sent. When it cannot reach
  * the server it stays there and goes when the connection is back: the screen says it is saved and
@@ -16,7 +18,12 @@ import { newIdempotencyKey, sendReviewAnswer } from "../../lib/review";
 import { refusedForGood, reviewOutbox } from "../../lib/review-outbox";
 import { ReviewAnswerComposer } from "./ReviewAnswerComposer";
 import { languageTag } from "../../../contract/lesson-languages";
+import { KEYBOARD_QUERY } from "../../../contract/constants";
 import { loadScriptFont } from "../../lib/script-fonts";
+import { useMediaQuery } from "../../lib/media-query";
+import { MarkedWords } from "../lesson/chat/MarkedWords";
+import { HearSentence } from "./HearSentence";
+import { TargetText } from "../../components/TargetText";
 
 export const CARD_TEXT = {
   position: (position: number, total: number) => `Card ${position} of ${total}`,
@@ -37,6 +44,8 @@ export const CARD_TEXT = {
   savedOffline: "Saved on this device. It will be checked when you're back online.",
   expected: "The sentence:",
   yours: (attempt: string) => `You said: “${attempt}”`,
+  youSaid: "You said:",
+  why: "Why:",
   comesBack: (when: string) => `This card comes back ${when}.`,
   next: "Next card",
   finish: "See your summary",
@@ -63,7 +72,8 @@ interface ReviewCardViewProps {
   learnerId: number;
   position: number;
   total: number;
-  onAnswered(outcome: ReviewOutcome): void;
+  /** With the server's result when it judged the answer (not when it was kept on the device). */
+  onAnswered(outcome: ReviewOutcome, result?: ReviewAnswerResult): void;
   onNext(): void;
 }
 
@@ -88,6 +98,8 @@ export function ReviewCardView({ card, learnerId, position, total, onAnswered, o
     if (answered || locked) next.current?.focus();
   }, [answered, locked]);
 
+  // A shortcut is worth showing only where there is a keyboard to press it on.
+  const keyboard = useMediaQuery(KEYBOARD_QUERY);
   const showHint = () => setRungs((shown) => Math.min(hints.length, shown + 1));
 
   const answer = async (gaveUp: boolean, said = "") => {
@@ -102,7 +114,7 @@ export function ReviewCardView({ card, learnerId, position, total, onAnswered, o
       const reply = await sendReviewAnswer(made);
       await outbox?.settle(idempotencyKey, "sent").catch(() => undefined);
       setResult(reply);
-      onAnswered(reply.rating);
+      onAnswered(reply.rating, reply);
     } catch (error) {
       if (kept && !refusedForGood(error)) {
         // Offline (or a failure that may pass): the outbox sends it when the connection is back.
@@ -128,6 +140,8 @@ export function ReviewCardView({ card, learnerId, position, total, onAnswered, o
     }
   };
 
+  // The learner's words with what differs marked, when the checker found a word wrong.
+  const marked = Boolean(result?.marks?.some((mark) => !mark.ok));
   const verdict = result && (result.verdict === null ? CARD_TEXT.revealed : RATING_TEXT[result.rating]);
   return (
     <section aria-labelledby="review-prompt" data-language={card.languageCode} className="card p-5 sm:p-8">
@@ -152,9 +166,15 @@ export function ReviewCardView({ card, learnerId, position, total, onAnswered, o
       </div>
       {!answered && !locked && (
         <div className="mt-3 flex flex-wrap gap-2">
-          <button type="button" className="btn-ghost" onClick={showHint} disabled={rungs >= hints.length} aria-keyshortcuts={CARD_TEXT.hintShortcut}>
+          <button type="button" className="btn-ghost" onClick={showHint} disabled={rungs >= hints.length} aria-keyshortcuts={keyboard ? CARD_TEXT.hintShortcut : undefined}>
             <Lightbulb size={18} aria-hidden />
-            {CARD_TEXT.hint} <kbd className="text-xs text-muted">{CARD_TEXT.hintShortcut}</kbd>
+            {CARD_TEXT.hint}
+            {keyboard && (
+              <>
+                {" "}
+                <kbd className="text-xs text-muted">{CARD_TEXT.hintShortcut}</kbd>
+              </>
+            )}
           </button>
           <button type="button" className="btn-ghost" onClick={() => void answer(true)} disabled={sending}>
             <Eye size={18} aria-hidden />
@@ -182,10 +202,25 @@ export function ReviewCardView({ card, learnerId, position, total, onAnswered, o
         {result && (
           <div className={`rounded-xl px-4 py-3 ${result.rating === "again" ? "bg-danger/10" : "bg-success/10"}`}>
             <p className="font-semibold">{verdict}</p>
-            {attempt && <p className="mt-1">{CARD_TEXT.yours(attempt)}</p>}
+            {attempt && (marked ? (
+              <p className="mt-1">
+                {CARD_TEXT.youSaid}{" "}
+                <span lang={languageTag(card.languageCode)}>
+                  “<MarkedWords text={attempt} marks={result.marks!} languageCode={card.languageCode} />”
+                </span>
+              </p>
+            ) : (
+              <p className="mt-1">{CARD_TEXT.yours(attempt)}</p>
+            ))}
+            {result.explanation && (
+              <p className="mt-1">
+                <span className="font-semibold">{CARD_TEXT.why}</span> <TargetText text={result.explanation} languageCode={card.languageCode} />
+              </p>
+            )}
             <p className="mt-1">
               {CARD_TEXT.expected} <span lang={languageTag(card.languageCode)} className="font-semibold">{result.expected}</span>
             </p>
+            <HearSentence lessonId={card.lessonId} languageCode={card.languageCode} text={result.expected} autoPlay={result.rating === "again"} />
             <p className="mt-1 text-sm text-muted">{CARD_TEXT.comesBack(comesBackIn(result.nextDue))}</p>
           </div>
         )}

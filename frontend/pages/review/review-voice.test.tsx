@@ -31,6 +31,8 @@ const QUEUE: ReviewQueue = {
   dailyCap: 20,
   reviewedToday: 0,
   dueToday: 1,
+  laterToday: 0,
+  nextDueToday: null,
   asOf: "2026-03-02T09:00:00.000Z",
 };
 

@@ -55,7 +55,7 @@ export function CourseProgressRow({ language, onActivity }: CourseProgressRowPro
   return (
     <li className="py-4 first:pt-0 last:pb-0" data-testid="course-progress">
       <div className="flex flex-wrap items-center gap-x-3 gap-y-2">
-        <Flag flagCode={language.flagCode} />
+        <Flag flagCode={language.flagCode} languageCode={language.code} />
         <span className="font-semibold">{name}</span>
         <span className="rounded-md bg-raised px-2 py-0.5 text-xs font-bold tracking-wide text-muted">{code.toUpperCase()}</span>
         <ConfirmDialog
