@@ -11,6 +11,7 @@ import { appIcons } from "./scripts/app-icons-plugin.ts";
 import { refuseBadUrls } from "./scripts/bad-url-plugin.ts";
 import { flags } from "./scripts/flags-plugin.ts";
 import { fontLoading } from "./scripts/font-loading-plugin.ts";
+import { minifiedPageInit } from "./scripts/page-init-plugin.ts";
 import { localStateDir } from "./scripts/local-state.ts";
 import { PREVIEW_BUILD_DIR, previewBuildStaysLocal } from "./scripts/preview-build-plugin.ts";
 import { prerender } from "./scripts/prerender-plugin.ts";
@@ -47,6 +48,7 @@ export default defineConfig(({ command, mode, isPreview }) => {
       reactPreambleAsModule(),
       UnoCSS(),
       fontLoading(),
+      minifiedPageInit(),
       flags(),
       appIcons(),
       // The service worker (Workbox): the app shell precached, lesson and catalogue reads cached

@@ -8,7 +8,7 @@ export const ROUTE_CHUNKS_PATH = "/route-chunks.json";
 export interface ScreenChunks {
   /** JavaScript modules, for `<link rel="modulepreload">`. */
   modules: string[];
-  /** Stylesheets, for `<link rel="preload" as="style">`. */
+  /** Stylesheets: linked in a drawn page's head, preloaded in the shell's. */
   styles: string[];
 }
 

@@ -74,6 +74,21 @@ describe("the first screen, drawn as HTML", () => {
     const text = page.getByRole("article", { name: `Lesson text: ${lesson.title}` });
     expect(await text.isVisible()).toBe(true);
     expect((await text.textContent())?.length).toBeGreaterThan(200);
+    // Set in the lesson's typography from the first paint: the page links its stylesheet (decision 047).
+    const type = await text.evaluate((article) => ({ size: parseFloat(getComputedStyle(article).fontSize), leading: parseFloat(getComputedStyle(article).lineHeight) }));
+    expect(type.leading / type.size).toBeCloseTo(1.75);
+    await context.close();
+  });
+
+  it("keeps the lesson's typography out of the pages that have no lesson text (decision 047)", async () => {
+    const context = await browser.newContext({ baseURL: server.baseUrl });
+    const page = await context.newPage();
+    const styles: string[] = [];
+    page.on("request", (request) => void (request.resourceType() === "stylesheet" && styles.push(new URL(request.url()).pathname)));
+    await page.goto("/");
+    await page.waitForLoadState("networkidle");
+    expect(styles).toHaveLength(1);
+    expect(await page.evaluate(() => [...document.styleSheets].some((sheet) => [...sheet.cssRules].some((rule) => rule.cssText.startsWith(".lesson-prose"))))).toBe(false);
     await context.close();
   });
 });

@@ -26,9 +26,10 @@ const SHELL_TITLE = /<title>[^<]*<\/title>/;
  * The shell with `markup` in its root element, marked with the address and the visitor it was drawn
  * for. On a drawn page the app's code only takes over what is already on screen, so it is not asked
  * for until the page has painted: its modules are named in `<meta name="app-modules">` (the entry
- * first) and public/page-init.js loads them after the first frame. The style sheet, the font and the
- * page's reads have the link to themselves until then. The screen's own title replaces the shell's,
- * so the tab names the page before the app runs (contract/page-titles.ts).
+ * first) and public/page-init.js loads them once the first contentful paint is on screen (decision
+ * 047). The style sheet, the font and the page's reads have the link to themselves until then. The
+ * screen's own title replaces the shell's, so the tab names the page before the app runs
+ * (contract/page-titles.ts).
  */
 export function drawnPage(shell: string, page: PrerenderedPage, markup: string): string {
   if (!shell.includes(EMPTY_ROOT)) throw new Error(`prerender: the shell has no ${EMPTY_ROOT}`);

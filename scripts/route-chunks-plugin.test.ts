@@ -4,7 +4,7 @@ import { screenChunks } from "./route-chunks-plugin";
 
 function chunk(fileName: string, imports: string[], extra: Partial<Rollup.OutputChunk> & { css?: string[] } = {}) {
   const { css = [], ...rest } = extra;
-  return { type: "chunk", fileName, imports, isEntry: false, facadeModuleId: null, viteMetadata: { importedCss: new Set(css) }, ...rest };
+  return { type: "chunk", fileName, imports, isEntry: false, facadeModuleId: null, moduleIds: [`/app/${fileName}.ts`], viteMetadata: { importedCss: new Set(css) }, ...rest };
 }
 
 describe("the lesson screen's chunks", () => {
@@ -23,6 +23,15 @@ describe("the lesson screen's chunks", () => {
       modules: ["/assets/LessonPage.js", "/assets/book-open.js"],
       styles: ["/assets/LessonPage.css"],
     });
+  });
+
+  it("lists a stylesheet shared with another screen, not the chunk of stylesheets only that Vite leaves out", () => {
+    const bundle = {
+      "assets/index.js": chunk("assets/index.js", [], { isEntry: true, facadeModuleId: "/app/index.html" }),
+      "assets/LessonPage.js": chunk("assets/LessonPage.js", ["assets/lesson.js"], { facadeModuleId: "/app/frontend/pages/LessonPage.tsx" }),
+      "assets/lesson.js": chunk("assets/lesson.js", [], { moduleIds: ["/app/frontend/styles/lesson.css"], css: ["assets/lesson.css"] }),
+    } as unknown as Rollup.OutputBundle;
+    expect(screenChunks(bundle, /\/frontend\/pages\/LessonPage\.tsx$/)).toEqual({ modules: ["/assets/LessonPage.js"], styles: ["/assets/lesson.css"] });
   });
 
   it("fails the build when the screen is missing, rather than ship a page without its preloads", () => {

@@ -27,6 +27,9 @@ function staticGraph(bundle: OutputBundle, start: OutputChunk): ChunkWithCss[] {
   return [...seen.values()];
 }
 
+const STYLESHEET = /\.(css|less|sass|scss|styl|stylus|pcss|postcss)($|\?)/;
+const onlyStyles = (chunk: OutputChunk) => chunk.moduleIds.length > 0 && chunk.moduleIds.every((id) => STYLESHEET.test(id));
+
 export function screenChunks(bundle: OutputBundle, screen: RegExp): ScreenChunks {
   const chunks = Object.values(bundle).filter((item): item is OutputChunk => item.type === "chunk");
   const entry = chunks.find((chunk) => chunk.isEntry && chunk.fileName.startsWith("assets/"));
@@ -35,7 +38,9 @@ export function screenChunks(bundle: OutputBundle, screen: RegExp): ScreenChunks
   const loaded = new Set(staticGraph(bundle, entry).map((chunk) => chunk.fileName));
   const own = staticGraph(bundle, page).filter((chunk) => !loaded.has(chunk.fileName));
   return {
-    modules: own.map((chunk) => `/${chunk.fileName}`),
+    // A chunk of stylesheets only (lesson.css, shared by two screens) is left out of the output by
+    // Vite: its stylesheet is listed, never the script.
+    modules: own.filter((chunk) => !onlyStyles(chunk)).map((chunk) => `/${chunk.fileName}`),
     styles: [...new Set(own.flatMap((chunk) => [...(chunk.viteMetadata?.importedCss ?? [])]))].map((file) => `/${file}`),
   };
 }

@@ -12,25 +12,26 @@ function offerInstall() {
 }
 
 describe("the install card", () => {
-  it("shows only once the browser offers installation", () => {
+  it("shows only once the browser offers installation", async () => {
     render(<InstallPrompt />);
     expect(screen.queryByText("Install Parlo")).toBeNull();
     offerInstall();
-    expect(screen.getByText("Install Parlo")).toBeTruthy();
+    expect(await screen.findByText("Install Parlo")).toBeTruthy();
   });
 
-  it("hides after Not Now", () => {
+  it("hides after Not Now", async () => {
     render(<InstallPrompt />);
     offerInstall();
-    fireEvent.click(screen.getByRole("button", { name: "Not Now" }));
+    fireEvent.click(await screen.findByRole("button", { name: "Not Now" }));
     expect(screen.queryByText("Install Parlo")).toBeNull();
   });
 
   it("asks the browser to install after Install, and hides", async () => {
     render(<InstallPrompt />);
     const event = offerInstall();
+    const install = await screen.findByRole("button", { name: "Install" });
     await act(async () => {
-      fireEvent.click(screen.getByRole("button", { name: "Install" }));
+      fireEvent.click(install);
     });
     expect(event.prompt).toHaveBeenCalled();
     expect(screen.queryByText("Install Parlo")).toBeNull();

@@ -1,16 +1,11 @@
 /**
- * The install card ("Install Parlo", "Not Now", "Install"): shown only when the browser offers
- * installation, hidden after either choice, and never inside the installed app.
+ * The install card: shown only when the browser offers installation, hidden after either choice,
+ * and never inside the installed app. The listener is here, with the app; the card's code
+ * (InstallCard.tsx) is fetched only when the browser makes the offer, which most visits never see.
  */
-import { Download } from "lucide-react";
-import { useEffect, useState } from "react";
+import { lazy, Suspense, useEffect, useState } from "react";
 
-export const INSTALL_TEXT = {
-  title: "Install Parlo",
-  body: "Add Parlo to your home screen: it opens like an app and keeps the lessons you open for offline use.",
-  notNow: "Not Now",
-  install: "Install",
-};
+const InstallCard = lazy(() => import("./InstallCard").then((module) => ({ default: module.InstallCard })));
 
 interface BeforeInstallPromptEvent extends Event {
   prompt(): Promise<void>;
@@ -46,16 +41,8 @@ export function InstallPrompt() {
     await offer.userChoice.catch(() => undefined);
   };
   return (
-    <section aria-labelledby="install-title" className="card fixed bottom-4 left-4 right-4 z-40 mx-auto flex max-w-md items-start gap-3 p-4 shadow-xl sm:left-auto">
-      <Download className="mt-0.5 shrink-0 text-accent" size={22} aria-hidden />
-      <div className="flex-1">
-        <h2 id="install-title" className="font-semibold">{INSTALL_TEXT.title}</h2>
-        <p className="mt-1 text-sm text-muted">{INSTALL_TEXT.body}</p>
-        <div className="mt-3 flex justify-end gap-2">
-          <button type="button" className="btn-ghost py-2" onClick={() => setOffer(null)}>{INSTALL_TEXT.notNow}</button>
-          <button type="button" className="btn-primary py-2" onClick={install}>{INSTALL_TEXT.install}</button>
-        </div>
-      </div>
-    </section>
+    <Suspense fallback={null}>
+      <InstallCard onNotNow={() => setOffer(null)} onInstall={() => void install()} />
+    </Suspense>
   );
 }

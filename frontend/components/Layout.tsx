@@ -1,14 +1,18 @@
 /** The frame around every screen: fixed header, the screen, the footer (when it applies) and scroll helpers. */
-import { useEffect } from "react";
+import { lazy, Suspense, useEffect } from "react";
 import { Outlet, useLocation } from "react-router";
 import { useAuth } from "../lib/auth";
-import { useSendKeptReviewAnswers } from "../lib/review-outbox-sender";
+import { useHydrated } from "../lib/hydrated";
 import { Footer } from "./Footer";
 import { Header } from "./Header";
 import { InstallPrompt } from "./InstallPrompt";
 import { OfflineBanner } from "./OfflineBanner";
 import { ScrollToTopButton } from "./ScrollToTopButton";
 import { UpdatePrompt } from "./UpdatePrompt";
+
+// Review answers made offline go out from whichever screen the learner is on when the connection is
+// back: only a verified learner can have any, so only they fetch the code that sends them.
+const KeptReviewAnswersSender = lazy(() => import("../lib/review-outbox-sender").then((module) => ({ default: module.KeptReviewAnswersSender })));
 
 /** Spec: the footer shows only outside lessons and only to visitors who are not signed in. */
 export function footerVisible(pathname: string, signedIn: boolean): boolean {
@@ -18,8 +22,8 @@ export function footerVisible(pathname: string, signedIn: boolean): boolean {
 export function Layout() {
   const { pathname } = useLocation();
   const { user } = useAuth();
-  // Review answers made offline go out from whichever screen the learner is on when the connection is back.
-  useSendKeptReviewAnswers();
+  // Nothing to draw: it joins once the page is the app's, never in the tree a drawn page hydrates.
+  const hydrated = useHydrated();
 
   useEffect(() => {
     window.scrollTo({ top: 0, left: 0, behavior: "instant" });
@@ -39,6 +43,7 @@ export function Layout() {
       <ScrollToTopButton />
       <InstallPrompt />
       <UpdatePrompt />
+      {hydrated && user?.emailVerified && <Suspense fallback={null}><KeptReviewAnswersSender /></Suspense>}
     </div>
   );
 }

@@ -20,6 +20,12 @@ export const OUTBOX_TEXT = {
   sent: (count: number) => (count === 1 ? "Your answer made offline has been checked and counted." : `Your ${count} answers made offline have been checked and counted.`),
 };
 
+/** The hook as a component, for the frame to load with a verified learner only (components/Layout.tsx). */
+export function KeptReviewAnswersSender(): null {
+  useSendKeptReviewAnswers();
+  return null;
+}
+
 export function useSendKeptReviewAnswers(): void {
   const { user } = useAuth();
   const online = useOnline();

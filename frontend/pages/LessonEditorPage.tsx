@@ -20,6 +20,8 @@ import { LessonField } from "./admin/lessons/LessonField";
 import { ConflictNotice, ProblemList, StructuresEditor, VersionHistory } from "./admin/lessons/LessonPanels";
 import { useLessonEditor } from "./admin/lessons/useLessonEditor";
 import { STATE_LABELS } from "./admin/LessonsTab";
+// The lesson typography, a stylesheet of its own (decision 047).
+import "../styles/lesson.css";
 
 export const EDITOR_TEXT = {
   pageTitle: (lessonId: string) => pageTitle(`Edit Lesson ${lessonNumberOf(lessonId) ?? ""}`.trim(), languageName(lessonId.slice(0, 2)), "Admin"),

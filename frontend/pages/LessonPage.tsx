@@ -9,6 +9,8 @@ import { lessonNumberFromRoute, lessonPath } from "../../contract/lesson-ids";
 import { LessonNotFound } from "./lesson/LessonNotFound";
 import { LessonNotice } from "./lesson/LessonNotice";
 import { LessonScreen } from "./lesson/LessonScreen";
+// The lesson typography, a stylesheet of its own (decision 047).
+import "../styles/lesson.css";
 
 export const LESSON_PAGE_TEXT = {
   noLessonTitle: "No Lesson Selected",

@@ -1,6 +1,6 @@
 /**
- * Rate limits: fixed windows counted in D1 with one atomic upsert per hit, keyed by client address
- * and, where it applies, by account. Over the limit answers 429 with Retry-After. Every limit, its
+ * Rate limits: fixed windows counted in D1 with one atomic upsert per hit (one statement for all the
+ * limits a hit counts against), keyed by client address and, where it applies, by account. Over the limit answers 429 with Retry-After. Every limit, its
  * key and its numbers are listed in docs/decisions/016-login-throttling.md.
  */
 import type { Context } from "hono";
@@ -113,16 +113,22 @@ function windowOf(limit: Limit, now: number): { start: number; end: number } {
   return { start, end: start + windowMs };
 }
 
-function counter(db: D1Database, limit: Limit, subject: string, now: number): D1PreparedStatement {
+const counterKey = (limit: Limit, subject: string) => `${limit.name}:${subject.toLowerCase()}`;
+
+/**
+ * One statement that counts a hit against every limit: a multi-row upsert, atomic as one statement
+ * is, answering each counter's key and count (RETURNING's row order is not defined, so by key).
+ */
+function counters(db: D1Database, limits: readonly Limit[], subject: string, now: number): D1PreparedStatement {
   return db
     .prepare(
-      `INSERT INTO rate_limits (key, window_start, count) VALUES (?, ?, 1)
+      `INSERT INTO rate_limits (key, window_start, count) VALUES ${limits.map(() => "(?, ?, 1)").join(", ")}
        ON CONFLICT (key) DO UPDATE SET
          count = CASE WHEN window_start = excluded.window_start THEN count + 1 ELSE 1 END,
          window_start = excluded.window_start
-       RETURNING count`,
+       RETURNING key, count`,
     )
-    .bind(`${limit.name}:${subject.toLowerCase()}`, windowOf(limit, now).start);
+    .bind(...limits.flatMap((limit) => [counterKey(limit, subject), windowOf(limit, now).start]));
 }
 
 /**
@@ -133,16 +139,16 @@ export const DEVELOPMENT_SCALE = 50;
 
 export type LimitEnv = { DB: D1Database; ENVIRONMENT: string };
 
-/** Counts one hit against each limit in one round trip; allowed only when every limit still allows it. */
+/** Counts one hit against each limit in one statement; allowed only when every limit still allows it. */
 export async function hitAll(env: LimitEnv, limits: readonly Limit[], subject: string, now = Date.now()): Promise<LimitResult> {
-  const db = env.DB;
   const scale = env.ENVIRONMENT === "development" ? DEVELOPMENT_SCALE : 1;
-  const results = await db.batch<{ count: number }>(limits.map((limit) => counter(db, limit, subject, now)));
+  const { results } = await counters(env.DB, limits, subject, now).all<{ key: string; count: number }>();
+  const counts = new Map(results.map((row) => [row.key, row.count]));
   let retryAfterSeconds = 0;
-  limits.forEach((limit, index) => {
-    const count = results[index]?.results[0]?.count ?? 1;
+  for (const limit of limits) {
+    const count = counts.get(counterKey(limit, subject)) ?? 1;
     if (count > limit.max * scale) retryAfterSeconds = Math.max(retryAfterSeconds, Math.ceil((windowOf(limit, now).end - now) / 1000));
-  });
+  }
   return { allowed: retryAfterSeconds === 0, retryAfterSeconds: Math.max(1, retryAfterSeconds) };
 }
 

@@ -60,35 +60,11 @@ export async function markLessonCompleted(db: Database, userId: number, lessonId
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 /**
- * How many of `claimed` minutes the lesson may still take today: its allowance is counted in a
- * rate_limits row of the day (erased with the account, swept nightly). The two statements run in one
- * batch, a transaction, so parallel reports cannot both take the last minutes.
- */
-async function minutesAllowedToday(db: Database, userId: number, lessonId: string, claimed: number, now: Date): Promise<number> {
-  if (claimed === 0) return 0;
-  const key = `lesson-minutes:${learnerSubject(userId)}:${lessonId}`;
-  const day = Math.floor(now.getTime() / DAY_MS) * DAY_MS;
-  const [before, after] = await db.batch([
-    db
-      .insert(rateLimits)
-      .values({ key, windowStart: day, count: 0 })
-      .onConflictDoUpdate({
-        target: rateLimits.key,
-        set: { count: sql`CASE WHEN ${rateLimits.windowStart} = excluded.window_start THEN ${rateLimits.count} ELSE 0 END`, windowStart: sql`excluded.window_start` },
-      })
-      .returning({ count: rateLimits.count }),
-    db
-      .update(rateLimits)
-      .set({ count: sql`min(${ACTIVE_TIME.maxMinutesPerLessonDay}, ${rateLimits.count} + ${claimed})` })
-      .where(eq(rateLimits.key, key))
-      .returning({ count: rateLimits.count }),
-  ]);
-  return Math.max(0, (after[0]?.count ?? 0) - (before[0]?.count ?? 0));
-}
-
-/**
  * Adds a report of active minutes (counted up to the per-report cap and what is left of the lesson's
- * daily allowance) and a score to the lesson's record.
+ * daily allowance) and a score to the lesson's record. The allowance is counted in a rate_limits row
+ * of the day (erased with the account, swept nightly). A report with time is one batch, a
+ * transaction, of two statements: the record takes the minutes the day's row still allows, then the
+ * row counts them, so parallel reports cannot both take the last minutes; one round trip.
  */
 export async function recordLessonActivity(
   db: Database,
@@ -97,8 +73,14 @@ export async function recordLessonActivity(
   report: { score: number; timeSpent: number },
   now = new Date(),
 ): Promise<ProgressRecord> {
-  const minutes = await minutesAllowedToday(db, userId, lesson.id, Math.min(report.timeSpent, ACTIVE_TIME.maxMinutesPerReport), now);
-  const [row] = await db
+  const claimed = Math.min(report.timeSpent, ACTIVE_TIME.maxMinutesPerReport);
+  const key = `lesson-minutes:${learnerSubject(userId)}:${lesson.id}`;
+  const day = Math.floor(now.getTime() / DAY_MS) * DAY_MS;
+  const perDay = ACTIVE_TIME.maxMinutesPerLessonDay;
+  // What the day's row has counted: nothing on another day (the row is reset when it is next counted).
+  const countedToday = sql`coalesce((select case when ${rateLimits.windowStart} = ${day} then ${rateLimits.count} else 0 end from ${rateLimits} where ${rateLimits.key} = ${key}), 0)`;
+  const minutes = claimed === 0 ? 0 : sql`max(0, min(${claimed}, ${perDay} - ${countedToday}))`;
+  const record = db
     .insert(lessonProgress)
     .values({ userId, lessonId: lesson.id, languageCode: lesson.languageCode, bestScore: report.score, timeSpent: minutes, lastAccessedAt: now })
     .onConflictDoUpdate({
@@ -110,5 +92,19 @@ export async function recordLessonActivity(
       },
     })
     .returning();
+  if (claimed === 0) return toRecord((await record)[0]!);
+  const [[row]] = await db.batch([
+    record,
+    db
+      .insert(rateLimits)
+      .values({ key, windowStart: day, count: Math.min(perDay, claimed) })
+      .onConflictDoUpdate({
+        target: rateLimits.key,
+        set: {
+          count: sql`min(${perDay}, CASE WHEN ${rateLimits.windowStart} = excluded.window_start THEN ${rateLimits.count} ELSE 0 END + ${claimed})`,
+          windowStart: sql`excluded.window_start`,
+        },
+      }),
+  ]);
   return toRecord(row!);
 }

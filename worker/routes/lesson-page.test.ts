@@ -35,9 +35,11 @@ describe("GET /{language}/lesson/{n}, the page", () => {
     const html = await response.text();
     expect(preloadsIn(html)).toEqual([
       '<link rel="modulepreload" fetchpriority="low" crossorigin href="/assets/LessonPage-test.js">',
-      '<link rel="preload" as="style" crossorigin href="/assets/LessonPage-test.css">',
       '<link rel="preload" as="fetch" crossorigin="use-credentials" href="/api/lessons/de-lesson01">',
     ]);
+    // The lesson's typography is linked: its text is the first paint and is painted with it (decision 047).
+    expect(html).toContain('<link rel="stylesheet" crossorigin href="/assets/LessonPage-test.css">');
+    expect(html.indexOf("LessonPage-test.css")).toBeLessThan(html.indexOf("</head>"));
     expect(html.indexOf("/api/lessons/de-lesson01")).toBeLessThan(html.indexOf("</head>"));
   });
 
@@ -84,7 +86,7 @@ describe("GET /{language}/lesson/{n}, the page", () => {
     expect(html).toContain("<p>Press the speaker</p>");
     // The app takes the page over at this address, with the answer of this read.
     expect(html).toContain('<div id="root" data-drawn-path="/de/lesson/01" data-drawn-for="learner" data-drawn-with="/api/lessons/de-lesson01">');
-    expect(preloadsIn(html)).toHaveLength(3);
+    expect(preloadsIn(html)).toHaveLength(2);
   });
 
   it("keeps a locked lesson's text out of the page, as the lessons API does, and gives it to a subscriber", async () => {
@@ -94,6 +96,9 @@ describe("GET /{language}/lesson/{n}, the page", () => {
     expect(locked).not.toContain("Ich habe gelernt");
     expect(locked).not.toContain("Past and Future");
     expect(locked.replace(/<link [^>]*>/g, "")).toBe(TEST_SHELL);
+    // No drawn text to style: the app links the stylesheet when it draws the screen, so it is only preloaded.
+    expect(locked).toContain('<link rel="preload" as="style" crossorigin href="/assets/LessonPage-test.css">');
+    expect(locked).not.toContain('rel="stylesheet"');
 
     const premium = await signIn(DEMO.premium.username, DEMO.premium.password);
     const open = await (await call(LOCKED_LESSON_PATH, { cookie: premium })).text();

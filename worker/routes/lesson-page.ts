@@ -45,11 +45,16 @@ function lessonChunks(assets: Fetcher, pageUrl: string): Promise<ScreenChunks> {
   return lessonChunksOnce;
 }
 
-function preloadLinks(chunks: ScreenChunks, reads: string[]): string {
+/**
+ * The screen's code and read, and its stylesheets: linked on a drawn lesson, whose text is the first
+ * paint and must be painted as it stays (decision 047), only preloaded on the shell, where the app
+ * links them before it draws the screen.
+ */
+function preloadLinks(chunks: ScreenChunks, reads: string[], drawn: boolean): string {
   return [
+    ...chunks.styles.map((href) => (drawn ? `<link rel="stylesheet" crossorigin href="${href}">` : `<link rel="preload" as="style" crossorigin href="${href}">`)),
     // Low: the screen's code runs only after the main bundle, which must not wait behind it.
     ...chunks.modules.map((href) => `<link rel="modulepreload" fetchpriority="low" crossorigin href="${href}">`),
-    ...chunks.styles.map((href) => `<link rel="preload" as="style" crossorigin href="${href}">`),
     ...reads.map((href) => `<link rel="preload" as="fetch" crossorigin="use-credentials" href="${href}">`),
   ].join("");
 }
@@ -115,7 +120,7 @@ export const lessonPageRoutes = new Hono<AppEnv>().get("/:language/lesson/:lesso
   const html = page ?? (await appShell(c));
   if (!isHtml(html)) return withCookies(c, html);
 
-  const links = preloadLinks(chunks, [lessonUrl(lessonId)]);
+  const links = preloadLinks(chunks, [lessonUrl(lessonId)], Boolean(lesson && page));
   let rewriter = new HTMLRewriter().on("head", { element: (head) => void head.append(links, { html: true }) });
   if (lesson && page) rewriter = writeLesson(rewriter, c.req.path, lessonId, lesson);
   const answer = new Response(rewriter.transform(html).body, html);

@@ -75,6 +75,36 @@ describe("lesson progress", () => {
     expect(await refused.json()).toHaveProperty("message");
   });
 
+  it("takes the last minutes of the day's allowance in part: a report claiming more than is left is credited what is left", { timeout: 60_000 }, async () => {
+    standClockStillMidWindow();
+    // Up to 2 minutes short of the day's allowance, then a report claiming more than those 2.
+    const filled = ACTIVE_TIME.maxMinutesPerLessonDay - 2;
+    for (let minutes = 0; minutes < filled; minutes += ACTIVE_TIME.maxMinutesPerReport) {
+      await update("de-lesson01", { score: 0, timeSpent: Math.min(ACTIVE_TIME.maxMinutesPerReport, filled - minutes) });
+    }
+    expect((await records("de"))[0]!.timeSpent).toBe(filled);
+    expect(ACTIVE_TIME.maxMinutesPerReport).toBeGreaterThan(2);
+    const last = (await (await update("de-lesson01", { score: 10, timeSpent: ACTIVE_TIME.maxMinutesPerReport })).json()) as ProgressRecord;
+    expect(last).toMatchObject({ timeSpent: ACTIVE_TIME.maxMinutesPerLessonDay, score: 10 });
+    // Spent: a report now adds no minutes but still keeps its score and its visit.
+    expect((await (await update("de-lesson01", { score: 20, timeSpent: 1 })).json()) as ProgressRecord).toMatchObject({ timeSpent: ACTIVE_TIME.maxMinutesPerLessonDay, score: 20 });
+  });
+
+  it("writes a visit in 2 statements besides the session lookup (the limits' counters in one), and a report with time in one more round trip's batch", async () => {
+    const counted = async (json: unknown) => {
+      const response = await call("/api/progress/lesson/de-lesson01", { cookie, json, headers: { "X-Count-D1-Queries": "1" } });
+      expect(response.status).toBe(200);
+      const figure = (name: string) => Number(response.headers.get(name));
+      const session = figure("X-D1-Session-Queries");
+      return { statements: figure("X-D1-Queries") - session, roundTrips: figure("X-D1-Round-Trips") - session };
+    };
+    // The first call reads the lesson into the isolate's cache; later ones find it there.
+    expect((await update("de-lesson01", { score: 0, timeSpent: 0 })).status).toBe(200);
+    expect(await counted({ score: 0, timeSpent: 0 })).toEqual({ statements: 2, roundTrips: 2 });
+    expect(await counted({ score: 50, timeSpent: 2 })).toEqual({ statements: 3, roundTrips: 2 });
+    expect((await records("de"))[0]).toMatchObject({ timeSpent: 2, score: 50 });
+  });
+
   it.each([
     [{ score: 101, timeSpent: 1 }, "score"],
     [{ score: -1, timeSpent: 1 }, "score"],
