@@ -115,7 +115,8 @@ const optional = (language: Language, exact: string) => language.optionalWords?.
 function isLoanword(given: GivenWord, expected: { text: string; exact: string; roman?: string }, loanwords: readonly string[]): boolean {
   if (!loanwords.length || !LOANWORD_SCRIPT.test(given.text) || !soundsLikePromptWord(given.text, loanwords)) return false;
   const answerWord = expected.roman ?? expected.exact;
-  const sameStem = given.exact.slice(0, 3) === answerWord.toLowerCase().slice(0, 3);
+  // Another form of the answer's word shares its start or its ending (barede / bareeteeni, mimasu / shimasu).
+  const sameStem = given.exact.slice(0, 3) === answerWord.toLowerCase().slice(0, 3) || (given.exact.length > 3 && given.exact.slice(-3) === answerWord.toLowerCase().slice(-3));
   // The answer's word is the prompt's own (kannada for Kannada): only that word's sound will do.
   const ownWord = LOANWORD_SCRIPT.test(answerWord) && loanwords.includes(skeleton(answerWord));
   return !sameStem && (!ownWord || skeleton(given.text) === skeleton(answerWord));

@@ -45,5 +45,8 @@ describe("loanwords of the prompt's English", () => {
     // barede is "I wrote": its consonants happen to be "write"'s.
     expect(checkAnswer("naanu patra barede", letter, "kn", "I'll write a letter.").kind).toBe("wrong");
     expect(checkAnswer("naanu letter bareeteeni", letter, "kn", "I'll write a letter.").kind).toBe("correct");
+    // mimasu (I watch) sounds like the prompt's "Ms", and ends as shimasu does: no loanword.
+    const tennis = ["さとうさんとテニスをします。", "Satō-san to tenisu o shimasu"];
+    expect(checkAnswer("satou-san to tenisu o mimasu", tennis, "ja", "I play tennis with Ms Sato.").kind).toBe("wrong");
   });
 });

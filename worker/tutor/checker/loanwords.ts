@@ -16,7 +16,9 @@ const FUNCTION_WORDS = new Set(
     "the and but or is are was were am be been being a an to of in on at for from with by about into " +
     "my your his her its our their this that these those it i you he she we they me him us them " +
     "do does did don't doesn't didn't not no yes have has had will would can could shall should may might must " +
-    "what where when why how who whom which there here very please some any all too also so because if than then"
+    "what where when why how who whom which there here very please some any all too also so because if than then " +
+    // Titles go with a name the answer already says.
+    "mr mrs ms miss dr"
   ).split(" "),
 );
 
