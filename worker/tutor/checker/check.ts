@@ -238,6 +238,8 @@ export function checkAnswer(attempt: string, accepted: readonly string[], langua
 
 function correctAs(exercise: PreparedExercise, match: { attempt: Reading; variant: Variant }): Verdict {
   const answer = match.variant.readings.get(match.attempt.mode)!;
+  const tone = exercise.language.toneMistake?.(match.attempt, answer);
+  if (tone) return { kind: "wrong", closest: match.variant.text, wrongWord: tone.given, expectedWord: tone.expected, explanation: tone.explanation };
   const note = exercise.language.note(match.attempt, answer);
   return { kind: "correct", answer: match.variant.text, ...note };
 }
@@ -267,7 +269,10 @@ export function markWords(attempt: string, verdict: Verdict, accepted?: readonly
   const judgement = judge(exercise.language, comparison.attempt, comparison.answer, comparison.alignment, !comparison.attempt.native, exercise.course, exercise.loanwords);
   // A right answer spelled another accepted way has no wrong word, whatever the nearest reading says.
   const exactly = verdict.kind === "correct" && verdict.note !== "typo";
-  const marks: Mark[] = exactly ? comparison.attempt.units.map(() => "right") : judgement.marks;
+  const marks: Mark[] = exactly ? comparison.attempt.units.map(() => "right") : [...judgement.marks];
+  // A tone the toneless comparison cannot see (mài for mǎi): its syllable is the wrong word.
+  const tone = verdict.kind === "wrong" ? exercise.language.toneMistake?.(comparison.attempt, comparison.answer) : null;
+  if (tone) marks[tone.unit] = "wrong";
   // A piece is a run of units from one word the learner typed that stands for one word of the
   // answer: in Japanese, typed without spaces, that cuts the sentence at the answer's words.
   const pieces: MarkedText[] = [];

@@ -1,6 +1,6 @@
 /** Chinese forms a teacher accepts beside the lesson's, each held from both sides. */
 import { describe, expect, it } from "vitest";
-import { checkAnswer } from "./check";
+import { checkAnswer, markWords } from "./check";
 
 const accepts = (attempt: string, answers: string[]) => expect(checkAnswer(attempt, answers, "zh").kind, attempt).toBe("correct");
 const refuses = (attempt: string, answers: string[]) => expect(checkAnswer(attempt, answers, "zh").kind, attempt).not.toBe("correct");
@@ -40,6 +40,21 @@ describe("Chinese: what a teacher accepts beside the answer", () => {
     accepts("现在几点钟？", ["现在几点？"]);
     accepts("他從來沒喝過咖啡。", ["他没喝过咖啡。"]);
     refuses("3点15分", ["两点十五分。"]);
+  });
+
+  it("hears a tone typed on pinyin that makes another word, but not 不 and 一's changes, a third tone before a third, or a neutral tone", () => {
+    const buy = ["你买了几件衬衫？"];
+    expect(checkAnswer("Nǐ mài le jǐ jiàn chènshān?", buy, "zh")).toMatchObject({ kind: "wrong", wrongWord: "mài", expectedWord: "mǎi" });
+    refuses("ni3 mai4 le ji3 jian4 chen4shan1", buy);
+    const said = "Nǐ mài le jǐ jiàn chènshān?";
+    expect(markWords(said, checkAnswer(said, buy, "zh"), buy, "zh").filter((piece) => piece.mark === "wrong").map((piece) => piece.text)).toEqual(["mài"]);
+    accepts("Nǐ mǎi le jǐ jiàn chènshān?", buy);
+    accepts("ni mai le ji jian chenshan", buy);
+    accepts("Wǒ bù shì lǎoshī.", ["我不是老师。"]);
+    accepts("Ní hǎo", ["你好"]);
+    accepts("ta1 bu2 shi4 xue2sheng5", ["他不是学生。"]);
+    // 中 is read zhōng and zhòng: a reading in context that chose wrong never calls the learner wrong.
+    accepts("Wǒ huì shuō yìdiǎn Zhōngwén.", ["我会说一点中文。"]);
   });
 });
 

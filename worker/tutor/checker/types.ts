@@ -94,6 +94,11 @@ export interface Language {
    * (numbers, time words, dropped subjects, register, address): the answer model (variants.ts).
    */
   variants?(sentence: string, prompt?: string): string[];
+  /**
+   * A difference the comparison's folded keys cannot see that still makes another word: a Chinese tone
+   * typed on pinyin (mài, sell, for mǎi, buy). Null when there is none.
+   */
+  toneMistake?(attempt: Reading, answer: Reading): { unit: number; given: string; expected: string; explanation: string } | null;
   /** A gentle remark on an answer that is right but spelled in another accepted way (ß as ss, romanised), or null. */
   note(attempt: Reading, answer: Reading): { note?: "accents" | "typo"; noteText?: string } | null;
 }

@@ -9,7 +9,7 @@ import { numberVariants } from "../numbers";
 import { remembered, tokens } from "../text";
 import { applyRules, movedTimeWordsUnspaced } from "../variants";
 import type { GivenWord, Language, Place, Reading, Unit, Word, WordJudgement } from "../types";
-import { pinyinOf, plainPinyin, syllablesOf, tonedPinyinOf } from "./pinyin";
+import { pinyinOf, plainPinyin, syllablesOf, tonedPinyinOf, tonesOfCharacter, typedTones, withToneMark } from "./pinyin";
 
 const HAN = /\p{Script=Han}/u;
 const MEASURE_WORDS = new Set("个杯本只张件条瓶碗位口次块双份");
@@ -207,6 +207,42 @@ const finishedWithoutOne = (sentence: string) => (/了一?个/u.test(sentence) ?
 /** 你为什么不吃肉 → 为什么你不吃肉: why, before or after the subject. */
 const movedWhy = (sentence: string) => movedTimeWordsUnspaced(sentence, ["为什么"], SUBJECT);
 
+/**
+ * Each syllable's tones, unit by unit as `readPinyin` cuts the sentence: the one typed on pinyin, or every
+ * tone a character is read with (a reading in context can choose wrong: 中文 read zhòng); empty where none
+ * is told (no mark, the neutral tone).
+ */
+function tonesOf(reading: Reading): number[][] {
+  const tones: number[][] = [];
+  for (const token of tokens(reading.source)) {
+    if (HAN.test(token.text)) {
+      const read = tonedPinyinOf(token.text).map((syllable) => Number(syllable.slice(-1)));
+      [...token.text].forEach((char, index) => tones.push(read[index] ? [...new Set([read[index]!, ...tonesOfCharacter(char)])] : []));
+    } else if (plainPinyin(token.text)) tones.push(...typedTones(token.text).map((tone) => (tone ? [tone] : [])));
+  }
+  return tones;
+}
+
+const ORDINAL = ["", "first", "second", "third", "fourth"];
+
+/**
+ * A tone typed on pinyin that is not the answer's: another word (mài, sell, for mǎi, buy), which the
+ * toneless comparison cannot see. Not for 不 and 一, whose tone changes with the next syllable, nor a
+ * third tone said as a second before another third (nǐ hǎo, ní hǎo).
+ */
+function toneMistake(attempt: Reading, answer: Reading): { unit: number; given: string; expected: string; explanation: string } | null {
+  if (attempt.native || attempt.mode !== "pinyin") return null;
+  const [typed, told] = [tonesOf(attempt), tonesOf(answer)];
+  if (typed.length !== attempt.units.length || told.length !== answer.units.length || typed.length !== told.length) return null;
+  for (const [index, unit] of answer.units.entries()) {
+    const [given, expected] = [typed[index]![0], told[index]![0]];
+    if (!given || !expected || told[index]!.includes(given) || unit.key === "bu" || unit.key === "yi" || (given + expected === 5 && Math.min(given, expected) === 2)) continue;
+    const [said, meant] = [withToneMark(unit.key, given), withToneMark(unit.key, expected)];
+    return { unit: index, given: said, expected: meant, explanation: `“${said}” has the ${ORDINAL[given]} tone, which makes it another word: here it's the ${ORDINAL[expected]} tone, “${meant}”.` };
+  }
+  return null;
+}
+
 const QUESTION_WORDS = /什么|谁|哪|几|多少|怎么|呢|shenme|shei|shui|nar|nali|duoshao/;
 
 /** "我(从来)没去过日本": *ever* before a negative said or not. */
@@ -222,6 +258,7 @@ export const chinese: Language = {
     // Numbers twice: each number of the sentence in digits (两点十五分 → 2点15分).
     applyRules(sentence, [sameWords, emphasis, (text) => numberVariants(text, "zh"), (text) => numberVariants(text, "zh"), (text) => movedTimeWordsUnspaced(text, TIME_WORDS, SUBJECT), verbNotVerb, closeWithoutDe, finishedWithoutOne, movedWhy]),
   judgeWord: judgeChineseWord,
+  toneMistake,
   missing(place) {
     const expected = place.answer.words[place.index]!;
     const char = grammarChar(expected);
