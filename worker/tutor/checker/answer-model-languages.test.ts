@@ -128,6 +128,21 @@ describe("Hindi: word order a teacher accepts", () => {
   });
 });
 
+describe("French: who speaks may be a woman, and est-ce que after a question word", () => {
+  it("lets the participle after être agree with je, nous, vous or on either way, never with a wrong number", () => {
+    accepts("Nous sommes rentrées chez nous.", ["Nous sommes rentrés chez nous."], "fr", "We went back home.");
+    accepts("Je suis arrivée hier.", ["Je suis arrivé hier."], "fr", "I arrived yesterday.");
+    refuses("Nous sommes rentré chez nous.", ["Nous sommes rentrés chez nous."], "fr", "We went back home.");
+    refuses("Elle est arrivé hier.", ["Elle est arrivée hier."], "fr", "She arrived yesterday.");
+  });
+
+  it("takes a question word without est-ce que, and revenir for rentrer", () => {
+    accepts("À quelle heure tu te couches ?", ["À quelle heure est-ce que tu te couches ?"], "fr", "What time do you go to bed?");
+    accepts("Quand êtes-vous revenu ?", ["Quand êtes-vous rentré ?"], "fr", "When did you come back?");
+    refuses("À quelle heure tu couches ?", ["À quelle heure est-ce que tu te couches ?"], "fr", "What time do you go to bed?");
+  });
+});
+
 describe("French: agreement is grammar even where it doubles a letter", () => {
   it("names téléphonée for téléphoné after avoir as a mistake, not a slip", () => {
     expect(checkAnswer("Elle n'a pas encore téléphonée.", ["Elle n'a pas encore téléphoné."], "fr").kind).toBe("wrong");

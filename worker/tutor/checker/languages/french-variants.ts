@@ -19,11 +19,35 @@ function estCeQue(sentence: string): string[] {
   const text = parts.words.join(" ");
   const asked = /^est-ce qu(?:e |')(.*)$/iu.exec(text);
   if (asked) return [sentenceOf({ ...parts, words: [asked[1]![0]!.toUpperCase() + asked[1]!.slice(1)] })];
+  // After a question word, est-ce que said or not: "À quelle heure (est-ce que) tu te couches ?".
+  const afterQuestion = /^(.+?) est-ce qu(?:e |')(.*)$/iu.exec(text);
+  if (afterQuestion) return [sentenceOf({ ...parts, words: [`${afterQuestion[1]} ${afterQuestion[2]}`] })];
   const first = parts.words[0]!.toLowerCase();
   const subject = SUBJECTS.find((pronoun) => first === pronoun || (pronoun.endsWith("'") && first.startsWith(pronoun)));
   if (!subject) return [];
   const lowered = text[0]!.toLowerCase() + text.slice(1);
   return [sentenceOf({ ...parts, words: [/^[aeiouéèêh]/i.test(lowered) && /^(il|elle|on|ils|elles)\b/.test(lowered) ? `Est-ce qu'${lowered}` : `Est-ce que ${lowered}`] })];
+}
+
+/** être's forms whose subject does not tell a gender, and the participle endings that may follow: I, you, we, one. */
+const OPEN_GENDER: Record<string, string[]> = {
+  suis: ["", "e"], es: ["", "e"], sommes: ["s", "es"], êtes: ["", "e", "s", "es"], est: ["", "s", "es"],
+};
+
+/**
+ * "Nous sommes rentrés" → "Nous sommes rentrées": the participle after être agrees with a subject whose
+ * gender the prompt does not tell (je, tu, nous, vous, on), so each agreement is right.
+ */
+function agreesWithSpeaker(sentence: string): string[] {
+  const parts = wordsOf(sentence);
+  const words = parts.words;
+  const at = words.findIndex((word, index) => OPEN_GENDER[word.toLowerCase()] && (word.toLowerCase() !== "est" || words[index - 1]?.toLowerCase() === "on"));
+  if (at < 1 || !/^(je|j'|tu|nous|vous|on|me|te|nous|vous|m'|t')$/iu.test(words[at - 1]!) && !/^(je|tu|nous|vous|on)$/iu.test(words[at - 2] ?? "")) return [];
+  const participle = /^(\p{L}+?[éiu])(e?s?)(,?)$/u.exec(words[at + 1] ?? "");
+  if (!participle) return [];
+  return OPEN_GENDER[words[at]!.toLowerCase()]!
+    .filter((ending) => ending !== participle[2])
+    .map((ending) => sentenceOf({ ...parts, words: [...words.slice(0, at + 1), participle[1]! + ending + participle[3]!, ...words.slice(at + 2)] }));
 }
 
 /** nous-forms and their on-forms (the same person, said the everyday way). */
@@ -78,6 +102,7 @@ const SAME_PHRASES = [
   ["habiter", "vivre"], ["j'habite", "je vis"], ["tu habites", "tu vis"], ["il habite", "il vit"], ["elle habite", "elle vit"], ["on habite", "on vit"],
   ["nous habitons", "nous vivons"], ["vous habitez", "vous vivez"], ["habitent", "vivent"], ["habité", "vécu"],
   ["téléphoner", "appeler"], ["téléphoné", "appelé"],
+  ["rentrer", "revenir"], ["rentré", "revenu"], ["rentrés", "revenus"],
   ["cuisiner", "faire la cuisine"], ["cuisiné", "fait la cuisine"],
   ["tous les jours", "chaque jour"],
 ];
@@ -87,4 +112,4 @@ const withoutA = (sentence: string) => {
 };
 
 export const frenchVariants = (sentence: string): string[] =>
-  applyRules(sentence, [(text) => numberVariants(text, "fr"), hours, (text) => samePhrases(text, SAME_PHRASES), withoutA, estCeQue, onForNous, (text) => movedTimeWords(text, TIME_WORDS, SUBJECTS, "end"), (text) => swappedClauses(text, ["quand", "lorsque", "si"])]);
+  applyRules(sentence, [(text) => numberVariants(text, "fr"), hours, (text) => samePhrases(text, SAME_PHRASES), agreesWithSpeaker, withoutA, estCeQue, onForNous, (text) => movedTimeWords(text, TIME_WORDS, SUBJECTS, "end"), (text) => swappedClauses(text, ["quand", "lorsque", "si"])]);
