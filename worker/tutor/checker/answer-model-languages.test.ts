@@ -172,6 +172,12 @@ describe("Spanish and French: a time clause on either side, big before its noun"
     refuses("Estaba lloviendo cuando llego.", ["Cuando llegué, estaba lloviendo."], "es", "It was raining when I arrived.");
   });
 
+  it("lets what follows ser or estar agree with a speaker of either sex, never with the wrong number", () => {
+    accepts("Estoy muy cansada.", ["Estoy muy cansado."], "es", "I'm very tired.");
+    accepts("Somos amigas.", ["Somos amigos."], "es", "We are friends.");
+    refuses("Estoy muy cansados.", ["Estoy muy cansado."], "es", "I'm very tired.");
+  });
+
   it("says una gran casa for una casa grande, and keeps the silent u of quedar", () => {
     accepts("Tenía una gran casa.", ["Tenía una casa grande."], "es", "He had a big house.");
     refuses("Tenía una grande casa.", ["Tenía una casa grande."], "es", "He had a big house.");

@@ -108,6 +108,22 @@ function progressive(sentence: string): string[] {
   return [sentenceOf({ ...parts, words: [...words.slice(0, at), estar, gerund + (words[at]!.endsWith(",") ? "," : ""), ...words.slice(at + 1)] })];
 }
 
+/** ser and estar for I, you and we: what follows them agrees with a speaker the prompt does not name. */
+const SPEAKER_BE = /^(estoy|estás|estamos|estáis|soy|eres|somos|sois|estaba|estabas|estábamos|era|eras|éramos|estuve|estuviste|estuvimos|fui|fuiste|fuimos)$/i;
+
+/** "Estoy cansado" ↔ "Estoy cansada", "Estamos listos" ↔ "Estamos listas": either speaker. */
+function eitherSpeaker(sentence: string): string[] {
+  const parts = wordsOf(sentence);
+  const at = parts.words.findIndex((word) => SPEAKER_BE.test(word.replace(/,$/, "")));
+  if (at < 0) return [];
+  // Past muy or tan to the word that agrees.
+  const target = /^(muy|tan|un|poco|bastante|demasiado)$/i.test(parts.words[at + 1] ?? "") ? (parts.words[at + 2] === "poco" ? at + 3 : at + 2) : at + 1;
+  const match = /^(\p{L}{2,}?)(o|a|os|as)(,?)$/u.exec(parts.words[target] ?? "");
+  if (!match || /^(muy|poco|mucho|mucha|todo|toda|nada|algo|nunca|ahora|casa|tarde|pronto|aquí|allí)$/i.test(match[1]! + match[2]!)) return [];
+  const other = { o: "a", a: "o", os: "as", as: "os" }[match[2] as "o" | "a" | "os" | "as"];
+  return [sentenceOf({ ...parts, words: parts.words.map((word, index) => (index === target ? match[1]! + other + match[3]! : word)) })];
+}
+
 /** "una casa grande" ↔ "una gran casa": big after its noun, or before it as gran. */
 function bigBefore(sentence: string): string[] {
   const after = sentence.replace(/\b(un|una|el|la|mi|su|tu)\s+(\p{L}+)\s+grande\b/u, "$1 gran $2");
@@ -127,4 +143,5 @@ export const spanishVariants = (sentence: string, prompt?: string): string[] =>
     (text) => movedTimeWords(text, TIME_WORDS, SUBJECTS, "end"),
     (text) => swappedClauses(text, ["cuando", "si"]),
     bigBefore,
+    eitherSpeaker,
   ]);
