@@ -74,8 +74,8 @@ function computeLooseKey(grammar: IndicGrammar, word: string): string {
     nasal = true;
     text = text.slice(0, -1);
   }
-  // A glide between two vowels is spelled or not (aayi / aai), but not between two of the same: the written question's -eye would vanish.
-  text = text.replace(/(?<=([aeiou]))y(?!\1)(?=[aeiou])/g, "").replace(/(.)\1+/g, "$1");
+  // A glide between two vowels is spelled or not (aayi / aai, gaya / gaa), but not between two e's: Kannada's written question -eye would vanish.
+  text = text.replace(/(?<=[aeiou])y(?=[aeiou])/g, (glide, at: number, whole: string) => (whole[at - 1] === "e" && whole[at + 1] === "e" ? glide : "")).replace(/(.)\1+/g, "$1");
   // The short a between consonants is written by some and not by others (samajhta, samjhta).
   text = [...text].filter((letter, index, all) => letter !== "a" || index === 0 || index === all.length - 1).join("");
   text = text.replace(/[nm](?=[^aeiou])/g, "n").replace(/(.)\1+/g, "$1");
