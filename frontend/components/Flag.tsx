@@ -2,10 +2,10 @@
  * A country flag from /flags/{flagCode}.svg (served from the flag-icons package). Given the language,
  * a flag its language shares with another (India's, for Hindi and Kannada) carries a second mark: the
  * language's letter in its own script (`FLAG_MARKS`, decision 048). The flag and its mark are decoration
- * beside the language's name, so both are hidden from screen readers.
+ * beside the language's name, so both are hidden from screen readers. Its styles (flag.css) are part of
+ * the app's stylesheet.
  */
 import { FLAG_MARKS } from "../../contract/constants";
-import "./flag.css";
 
 export function Flag({ flagCode, languageCode, className = "h-6 w-8" }: { flagCode: string; languageCode: string; className?: string }) {
   const mark = FLAG_MARKS[languageCode];
