@@ -48,6 +48,21 @@ export function synonymVariants(sentence: string, code: string): string[] {
   return variants;
 }
 
+/**
+ * Whether the exercise's English prompt says one of the words (whole words, any case, "I'm" for I):
+ * how a rule learns who the sentence is about ("Let's…" is we, "My friend…" says my).
+ */
+export function promptSays(prompt: string | undefined, words: readonly string[]): boolean {
+  const english = prompt?.toLowerCase() ?? "";
+  return words.some((word) => new RegExp(`(^|[^a-z'])${word}($|[^a-z])`).test(english));
+}
+
+/** The prompt says you without saying which you (no "(to a friend)", "(formal)"): every form of address is right. */
+export const youLeftOpen = (prompt: string | undefined) => promptSays(prompt, ["you", "your", "yours"]) && !prompt!.includes("(");
+
+/** A word written with a capital when the word it stands for has one ("Quieres" → "Queréis"). */
+export const capitalisedLike = (word: string, like: string) => (/^\p{Lu}/u.test(like) ? word[0]!.toUpperCase() + word.slice(1) : word);
+
 /** A sentence as words between its opening and closing punctuation: "¿Dónde vives?" → ¿ [Dónde, vives] ?. */
 export interface Words {
   lead: string;
@@ -161,7 +176,7 @@ export function swappedClauses(sentence: string, openers: readonly string[]): st
   const parts = wordsOf(sentence);
   const words = parts.words;
   const lowered = (word: string) => word[0]!.toLowerCase() + word.slice(1);
-  const capital = (word: string) => word[0]!.toUpperCase() + word.slice(1);
+  const capital = (word: string) => capitalisedLike(word, "A");
   if (words.length < 4) return [];
   if (openers.includes(bare(words[0]!))) {
     const comma = words.findIndex((word) => word.endsWith(","));

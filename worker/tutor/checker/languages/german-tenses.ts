@@ -5,7 +5,7 @@
  *  - werden + infinitive for the present of a planned future ("Morgen spiele ich Tennis" →
  *    "Morgen werde ich Tennis spielen"), where a time word says it is to come.
  */
-import { sentenceOf, wordsOf } from "../variants";
+import { capitalisedLike as capitalised, sentenceOf, wordsOf } from "../variants";
 
 /** The strong and mixed verbs' Präteritum stem, by the participle without its separable prefix. */
 const STRONG: Record<string, string> = {
@@ -39,8 +39,6 @@ function pastOf(participle: string, person: "ich" | "du" | "er" | "wir" | "ihr")
   const stem = weak[1]! + (weak[2] === "et" ? "ete" : "te");
   return { verb: stem + { ich: "", du: "st", er: "", wir: "n", ihr: "t" }[person], prefix };
 }
-
-const capitalised = (word: string, like: string) => (/^\p{Lu}/u.test(like) ? word[0]!.toUpperCase() + word.slice(1) : word);
 
 /** "Ich habe nicht gekocht" → "Ich kochte nicht": a main clause's Perfekt in the Präteritum. */
 export function perfektAsPraeteritum(sentence: string): string[] {

@@ -5,7 +5,7 @@
  *  - you, familiar or polite, where the prompt leaves it open (आप … हैं / तुम … हो);
  *  - they as वे लोग, as speakers often say it.
  */
-import { sentenceOf, wordsOf } from "../variants";
+import { sentenceOf, wordsOf, youLeftOpen } from "../variants";
 
 const PAST_TIME = /(^|\s)(कल|पिछले|पिछली|परसों|पहले|kal|pichhle|pichle|pichhli|parson|parso|pehle|pahle)(\s|$)/iu;
 const AUXILIARIES = /^(था|थी|थे|थीं|है|हैं|हूँ|हूं|हो|tha|thi|the|thin|hai|hain|hoon|hun|hu|ho)$/iu;
@@ -64,8 +64,7 @@ const FAMILIAR_TO_POLITE: [RegExp, string][] = [
 
 /** You, polite or familiar, where the prompt's "you" does not say which: the pronoun's forms and, for the subject, हैं / हो. */
 export function otherYou(sentence: string, prompt?: string): string[] {
-  const english = prompt?.toLowerCase() ?? "";
-  if (!/(^|[^a-z])(you|your|yours)($|[^a-z])/.test(english) || english.includes("(")) return [];
+  if (!youLeftOpen(prompt)) return [];
   const parts = wordsOf(sentence);
   // Requests differ in more than the pronoun (आइए / आओ): left to the lesson's own answers.
   if (parts.words.some((word) => /(इए|िए|इये|िये|iye|iyega)$/u.test(bareWord(word)))) return [];

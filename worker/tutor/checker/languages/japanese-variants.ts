@@ -6,7 +6,7 @@
  * as が, half past as 半 or 30分, numbers as digits or kanji.
  */
 import { numberVariants } from "../numbers";
-import { applyRules } from "../variants";
+import { applyRules, promptSays } from "../variants";
 
 const TIME_WORDS = ["きのう", "昨日", "きょう", "今日", "あした", "明日", "まいにち", "毎日", "いま", "今", "けさ", "今朝", "こんばん", "今晩", "せんしゅう", "先週", "らいしゅう", "来週", "しゅうまつ", "週末", "よく", "ときどき", "時々", "いつも"];
 /** A phrase that ends in a particle: the pieces Japanese lets you order as you like before the verb. */
@@ -92,9 +92,9 @@ function topicForSubject(sentence: string): string[] {
 }
 
 /** The speaker the prompt names: who a sentence without a topic is about when it is said (わたしは, わたしたちは). */
-const SPEAKERS: [RegExp, string, string][] = [
-  [/(^|[^a-z])i($|[^a-z])/, "わたしは", "watashi wa"],
-  [/(^|[^a-z])we($|[^a-z])/, "わたしたちは", "watashitachi wa"],
+const SPEAKERS: [string, string, string][] = [
+  ["i", "わたしは", "watashi wa"],
+  ["we", "わたしたちは", "watashitachi wa"],
 ];
 
 /**
@@ -103,17 +103,16 @@ const SPEAKERS: [RegExp, string, string][] = [
  */
 function saidSpeaker(sentence: string, prompt?: string): string[] {
   const text = sentence.trim();
-  const english = prompt?.toLowerCase() ?? "";
   const roman = /[a-z]/i.test(text);
   if (roman ? /(^|\s)(wa|watashi|boku)(\s|$)/i.test(text) : /[はわ私僕]/u.test(text)) return [];
-  const speaker = SPEAKERS.find(([person]) => person.test(english));
+  const speaker = SPEAKERS.find(([person]) => promptSays(prompt, [person]));
   if (!speaker) return [];
   return [roman ? `${speaker[2]} ${text[0]!.toLowerCase()}${text.slice(1)}` : `${speaker[1]}${text}`];
 }
 
 /** "わたしのともだちは" → "ともだちは": my, left unsaid when the prompt says my and the sentence starts with it. */
 function unsaidMy(sentence: string, prompt?: string): string[] {
-  if (!/(^|[^a-z])my($|[^a-z])/.test(prompt?.toLowerCase() ?? "")) return [];
+  if (!promptSays(prompt, ["my"])) return [];
   const text = sentence.trim();
   const mine = /^(わたしの|私の|watashi no )/iu.exec(text)?.[0];
   if (!mine) return [];

@@ -4,7 +4,7 @@
  * grammar. Colloquial and written forms are both in the lessons' answers.
  */
 import { numberVariants } from "../numbers";
-import { applyRules, droppedSubject, movedTimeWords, samePhrases, sentenceOf, wordsOf } from "../variants";
+import { applyRules, droppedSubject, movedTimeWords, promptSays, sentenceOf, samePhrases, wordsOf } from "../variants";
 import { indicLanguage, looseKey, type IndicGrammar } from "./indic";
 
 const draft: IndicGrammar = {
@@ -208,14 +208,14 @@ const SPEAKER_AND_LISTENER = ["ನಾನು", "ನೀವು", "ನೀನು", "�
  * The person a verb's last ending tells, in script and romanised, with the English the prompt says
  * it with: the subject pronoun a learner may say although the answer leaves it out.
  */
-const PERSON_ENDINGS: [RegExp, RegExp, string, string][] = [
-  [/(ೀನಿ|ೇನೆ)$/u, /(ini|eeni|ene)$/, "ನಾನು naanu", "i"],
-  [/(ೀವಿ|ೇವೆ|ೋಣ|ೋಣಾ|ದೆವು|ದ್ವಿ)$/u, /(ivi|eevi|eve|ona|oona|devu|dvi)$/, "ನಾವು naavu", "we|let's|let us"],
-  [/(ೀರಿ|ೀರಾ|ದ್ರಿ|ದಿರಿ)$/u, /(iri|eeri|ira|eera|dri|diri)$/, "ನೀವು neevu", "you"],
-  [/(ೀಯ|ೀಯಾ)$/u, /(iya|eeya|iyaa|eeyaa)$/, "ನೀನು neenu", "you"],
-  [/ಾನೆ$/u, /aane$/, "ಅವನು avanu", "he"],
-  [/ಾಳೆ$/u, /aale$/, "ಅವಳು avalu", "she"],
-  [/ಾರೆ$/u, /aare$/, "ಅವರು avaru", "they|he|she"],
+const PERSON_ENDINGS: [RegExp, RegExp, string, string[]][] = [
+  [/(ೀನಿ|ೇನೆ)$/u, /(ini|eeni|ene)$/, "ನಾನು naanu", ["i"]],
+  [/(ೀವಿ|ೇವೆ|ೋಣ|ೋಣಾ|ದೆವು|ದ್ವಿ)$/u, /(ivi|eevi|eve|ona|oona|devu|dvi)$/, "ನಾವು naavu", ["we", "let's", "let us"]],
+  [/(ೀರಿ|ೀರಾ|ದ್ರಿ|ದಿರಿ)$/u, /(iri|eeri|ira|eera|dri|diri)$/, "ನೀವು neevu", ["you"]],
+  [/(ೀಯ|ೀಯಾ)$/u, /(iya|eeya|iyaa|eeyaa)$/, "ನೀನು neenu", ["you"]],
+  [/ಾನೆ$/u, /aane$/, "ಅವನು avanu", ["he"]],
+  [/ಾಳೆ$/u, /aale$/, "ಅವಳು avalu", ["she"]],
+  [/ಾರೆ$/u, /aare$/, "ಅವರು avaru", ["they", "he", "she"]],
 ];
 const DATIVE_OR_SUBJECT = /^(ನಾನು|ನೀವು|ನೀನು|ನಾವು|ಅವನು|ಅವಳು|ಅವರು|ನನಗೆ|ನಂಗೆ|ನಿಮಗೆ|ನಿಮ್ಗೆ|ನಿನಗೆ|ಅವನಿಗೆ|ಅವಳಿಗೆ|ಅವರಿಗೆ|ನಮಗೆ|ನಮ್ಗೆ|naanu|nanu|neevu|nivu|neenu|naavu|navu|avanu|avalu|avaru|nanage|nange|nimage|nimge|ninage|namage|namge)$/iu;
 
@@ -227,11 +227,10 @@ function saidSubject(sentence: string, prompt?: string): string[] {
   const parts = wordsOf(sentence);
   const verb = parts.words[parts.words.length - 1]?.replace(/[,?!.]+$/u, "").toLowerCase();
   if (!verb || !prompt || parts.words.some((word) => DATIVE_OR_SUBJECT.test(word.replace(/[,?!.]+$/u, "")))) return [];
-  const english = prompt.toLowerCase();
   const roman = !/\p{Script=Kannada}/u.test(verb);
   for (const [script, latin, pronouns, persons] of PERSON_ENDINGS) {
     if (!(roman ? latin : script).test(verb)) continue;
-    if (!new RegExp(`(^|[^a-z'])(${persons})($|[^a-z])`).test(english)) return [];
+    if (!promptSays(prompt, persons)) return [];
     const [native, romanised] = pronouns.split(" ");
     return [sentenceOf({ ...parts, words: [roman ? romanised! : native!, ...parts.words] })];
   }

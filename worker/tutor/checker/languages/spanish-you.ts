@@ -4,7 +4,7 @@
  * "¿Adónde vas?" → "¿Adónde vais?", "¿A qué hora te acuestas?" → "¿A qué hora os acostáis?",
  * "¿Tuvo que cocinar?" (usted) → "¿Tuvieron que cocinar?" (ustedes).
  */
-import { sentenceOf, wordsOf } from "../variants";
+import { capitalisedLike as capitalised, promptSays, sentenceOf, wordsOf, youLeftOpen } from "../variants";
 
 /** Words that may stand before the verb of a question or a statement addressed to "you". */
 const BEFORE_VERB = new Set([
@@ -44,12 +44,9 @@ function ustedesOf(verb: string): string | null {
   return null;
 }
 
-const capitalised = (word: string, like: string) => (/^\p{Lu}/u.test(like) ? word[0]!.toUpperCase() + word.slice(1) : word);
-
 /** The sentence said to several people: vosotros for a tú sentence, ustedes for an usted one. */
 export function pluralYou(sentence: string, prompt?: string): string[] {
-  const english = prompt?.toLowerCase() ?? "";
-  if (!/(^|[^a-z])you($|[^a-z])/.test(english) || english.includes("(") || /(^|[^a-z])(he|she|yourself|yourselves)($|[^a-z])/.test(english)) return [];
+  if (!youLeftOpen(prompt) || promptSays(prompt, ["he", "she", "yourself", "yourselves"])) return [];
   const parts = wordsOf(sentence);
   const words = parts.words;
   if (words.some((word) => /^(tu|tus|su|sus|vosotros|ustedes)$/i.test(word.replace(/[,]$/, "")))) return [];
