@@ -19,6 +19,7 @@
  */
 import { startPreviewServer } from "../scripts/dev-server";
 import { DEMO_LEARNER } from "./demo-learner";
+import { CookieJar } from "./cookie-jar";
 
 const PORT = Number(process.env.BENCH_EDGE_PORT ?? 4180);
 const REGIONS = { sydney: "Sydney", "sao-paulo": "São Paulo", frankfurt: "Frankfurt" } as const;
@@ -64,24 +65,7 @@ interface Cost {
   trips: Record<string, number>;
 }
 
-/** A browser's cookies, kept between requests as a browser keeps them. */
-class Jar {
-  private readonly cookies = new Map<string, string>();
-  keep(response: Response): void {
-    for (const header of response.headers.getSetCookie()) {
-      const pair = header.split(";")[0]!;
-      const name = pair.slice(0, pair.indexOf("="));
-      const value = pair.slice(pair.indexOf("=") + 1);
-      if (value === "" || /max-age=0/i.test(header)) this.cookies.delete(name);
-      else this.cookies.set(name, value);
-    }
-  }
-  header(): string {
-    return [...this.cookies].map(([name, value]) => `${name}=${value}`).join("; ");
-  }
-}
-
-async function send(base: string, jar: Jar, step: Step, region: Region, path: Path): Promise<Cost> {
+async function send(base: string, jar: CookieJar, step: Step, region: Region, path: Path): Promise<Cost> {
   const headers: Record<string, string> = { Origin: base, Cookie: jar.header(), "X-Latency-Model": region };
   if (path === "today") headers["X-Latency-Model-Path"] = "today";
   if (step.json !== undefined) headers["Content-Type"] = "application/json";
@@ -93,8 +77,8 @@ async function send(base: string, jar: Jar, step: Step, region: Region, path: Pa
   return { ms: Number(response.headers.get("X-Modelled-Ms") ?? NaN), primary: trips.primary ?? 0, trips };
 }
 
-async function signIn(base: string): Promise<Jar> {
-  const jar = new Jar();
+async function signIn(base: string): Promise<CookieJar> {
+  const jar = new CookieJar();
   const response = await fetch(`${base}/api/login`, { method: "POST", headers: { Origin: base, "Content-Type": "application/json" }, body: JSON.stringify(DEMO_LEARNER) });
   if (!response.ok) throw new Error(`sign-in answered ${response.status}`);
   await response.arrayBuffer();

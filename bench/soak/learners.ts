@@ -7,6 +7,7 @@
  * counted, not errors.
  */
 import type { SoakOptions } from "./options";
+import { CookieJar } from "../cookie-jar";
 
 /** What the learners' requests got back. */
 export interface Tally {
@@ -40,7 +41,7 @@ const DEMO = [
 ];
 
 export class Learner {
-  private cookies = new Map<string, string>();
+  private readonly cookies = new CookieJar();
   private step = 0;
 
   constructor(
@@ -60,20 +61,6 @@ export class Learner {
     return `198.51.100.${(this.index % 250) + 1}`;
   }
 
-  private cookieHeader(): string {
-    return [...this.cookies].map(([name, value]) => `${name}=${value}`).join("; ");
-  }
-
-  private keep(response: Response): void {
-    for (const header of response.headers.getSetCookie()) {
-      const pair = header.split(";")[0]!;
-      const name = pair.slice(0, pair.indexOf("="));
-      const value = pair.slice(pair.indexOf("=") + 1);
-      if (value === "" || /max-age=0/i.test(header)) this.cookies.delete(name);
-      else this.cookies.set(name, value);
-    }
-  }
-
   /** One request; answers its status and body text (null when it failed). */
   async call(method: string, path: string, body?: unknown, address = this.address): Promise<{ status: number; text: string } | null> {
     try {
@@ -82,13 +69,13 @@ export class Learner {
         headers: {
           Origin: this.baseUrl,
           "cf-connecting-ip": address,
-          ...(this.cookies.size ? { Cookie: this.cookieHeader() } : {}),
+          ...(this.cookies.size ? { Cookie: this.cookies.header() } : {}),
           ...(body === undefined ? {} : { "Content-Type": "application/json" }),
         },
         body: body === undefined ? undefined : JSON.stringify(body),
         signal: AbortSignal.timeout(30_000),
       });
-      this.keep(response);
+      this.cookies.keep(response);
       this.tally.requests++;
       this.tally.byStatus.set(response.status, (this.tally.byStatus.get(response.status) ?? 0) + 1);
       const route = `${method} ${path.replace(/\?.*$/, "").replace(/\/[a-z]{2}-lesson\d+/, "/:lesson").replace(/\/languages\/[a-z]{2}\//, "/languages/:code/")} ${response.status}`;
@@ -146,7 +133,7 @@ export class Learner {
     const url = `${this.baseUrl.replace(/^http/, "ws")}/ws/tutor/de-lesson01`;
     await new Promise<void>((resolve) => {
       // Node's WebSocket (undici) takes headers beside the protocols, as bench/tutor.ts uses it.
-      const socket = new WebSocket(url, { headers: { Origin: this.baseUrl, Cookie: this.cookieHeader(), "cf-connecting-ip": this.address } } as never);
+      const socket = new WebSocket(url, { headers: { Origin: this.baseUrl, Cookie: this.cookies.header(), "cf-connecting-ip": this.address } } as never);
       let settled = false;
       const done = (ok: boolean) => {
         if (settled) return;
