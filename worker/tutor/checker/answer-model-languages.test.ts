@@ -148,6 +148,12 @@ describe("French: agreement is grammar even where it doubles a letter", () => {
     expect(checkAnswer("Elle n'a pas encore téléphonée.", ["Elle n'a pas encore téléphoné."], "fr").kind).toBe("wrong");
     expect(checkAnswer("Elle n'a pas encore téléphonné.", ["Elle n'a pas encore téléphoné."], "fr").kind).toBe("correct");
   });
+
+  it("names a participle in the wrong agreement as agreement, not as a verb that is no participle", () => {
+    expect(checkAnswer("Elle est arrivé.", ["Elle est arrivée."], "fr")).toMatchObject({ explanation: "“arrivé” → after “est” the participle agrees with the subject: “arrivée”." });
+    expect(checkAnswer("Nous sommes rentré.", ["Nous sommes rentrés."], "fr")).toMatchObject({ explanation: "“rentré” → after “sommes” the participle agrees with the subject: “rentrés”." });
+    expect(checkAnswer("Nous sommes rentrer.", ["Nous sommes rentrés."], "fr")).toMatchObject({ explanation: "“rentrer” → after “sommes” the verb is the past participle: “rentrés”." });
+  });
 });
 
 describe("Japanese: my left unsaid, where with です, a counter in kana", () => {

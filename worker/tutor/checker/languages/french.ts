@@ -55,6 +55,8 @@ const grammar: LatinGrammar = {
   },
   fold: (word) => foldLatinAccents(word).replace(/œ/g, "oe"),
   participles: ["e", "ee", "es", "ees", "i", "u", "is", "it"],
+  // Longest first: rentrées, rentrés and rentrée share rentr-.
+  agreements: ["ees", "es", "ee", "e", "s"],
   infinitives: ["er", "ir", "re"],
   auxiliaries: ["avoir", "être"],
   special(given, expected, place) {

@@ -35,6 +35,8 @@ export interface LatinGrammar {
   respell?(word: string, context: unknown): string;
   /** Endings of the past participle and of the infinitive, and the verbs that take a participle after them (for naming the form). */
   participles?: string[];
+  /** Endings a participle takes to agree with its subject (French -e, -s, -es): one participle in another agreement is named as such. */
+  agreements?: string[];
   infinitives?: string[];
   auxiliaries?: string[];
   /** The infinitive's ending is also a person ending (German -en): only after another verb is it surely the infinitive. */
@@ -113,12 +115,34 @@ function pairedEnding(grammar: LatinGrammar, given: string, expected: string): s
   return null;
 }
 
+/** The answer's word is a past participle after its auxiliary (hat gespielt, est arrivée): that auxiliary. */
+function participleAfter(grammar: LatinGrammar, place: Place) {
+  const key = place.answer.words[place.index]!.key;
+  const previous = place.answer.words[place.index - 1];
+  const auxiliary = previous && grammar.closed.get(previous.key);
+  const participle = previous && grammar.participles?.some((ending) => key.endsWith(ending)) && auxiliary?.category === "verb" && grammar.auxiliaries?.includes(auxiliary.lemma ?? "");
+  return participle ? previous : null;
+}
+
+/** The same participle in another agreement (arrivé for arrivée after est): named as agreement, not as another form. */
+function agreementMistake(grammar: LatinGrammar, given: GivenWord, place: Place): string | null {
+  const expected = place.answer.words[place.index]!;
+  const previous = participleAfter(grammar, place);
+  if (!previous || !grammar.agreements) return null;
+  const stem = (word: string) => grammar.agreements!.reduce((rest, ending) => (rest === word && word.endsWith(ending) ? word.slice(0, -ending.length) : rest), word);
+  if (stem(given.key) !== stem(expected.key)) return null;
+  // After être it agrees with the subject; after avoir with an object that comes before it (l'a confirmée).
+  const withWhat = grammar.closed.get(previous.key)?.lemma === "être" ? "the subject" : "the object before it";
+  return `“${given.text}” → after “${previous.text}” the participle agrees with ${withWhat}: “${expected.text}”.`;
+}
+
 function explainEnding(grammar: LatinGrammar, given: GivenWord, place: Place): string {
   const expected = place.answer.words[place.index]!;
   const key = expected.key;
-  const previous = place.answer.words[place.index - 1];
-  const auxiliary = previous && grammar.closed.get(previous.key);
-  if (previous && grammar.participles?.some((ending) => key.endsWith(ending)) && auxiliary?.category === "verb" && grammar.auxiliaries?.includes(auxiliary.lemma ?? "")) {
+  const previous = participleAfter(grammar, place);
+  if (previous) {
+    const agreement = agreementMistake(grammar, given, place);
+    if (agreement) return agreement;
     return `“${given.text}” → after “${previous.text}” the verb is the past participle: “${expected.text}”.`;
   }
   const afterVerb = place.answer.words.slice(0, place.index).some((word) => grammar.closed.get(word.key)?.category === "verb");
@@ -156,7 +180,8 @@ export function judgeLatinWord(grammar: LatinGrammar, given: GivenWord, place: P
   const longer = g.length > e.length ? g : e;
   const shorter = longer === g ? e : g;
   const addedEnding = shorter.length >= 3 && longer.startsWith(shorter) && grammar.otherEndings.includes(longer.slice(shorter.length));
-  if (addedEnding && differsByDoubling(g, e)) return { kind: "grammar", explanation: `“${given.text}” → the ending here is different: “${expected.text}”.` };
+  const endingDiffers = () => agreementMistake(grammar, given, place) ?? `“${given.text}” → the ending here is different: “${expected.text}”.`;
+  if (addedEnding && differsByDoubling(g, e)) return { kind: "grammar", explanation: endingDiffers() };
   if (differsByDoubling(g, e)) return { kind: "slip" };
 
   const noun = grammar.capitalisedNouns && place.index > 0 && /^\p{Lu}/u.test(expected.text);
@@ -188,7 +213,7 @@ export function judgeLatinWord(grammar: LatinGrammar, given: GivenWord, place: P
     }
   }
   if (addedEnding) {
-    return { kind: "grammar", explanation: `“${given.text}” → the ending here is different: “${expected.text}”.` };
+    return { kind: "grammar", explanation: endingDiffers() };
   }
   const allowance = e.length >= 10 ? 2 : e.length >= 5 ? 1 : 0;
   if (editDistance(g, e) <= allowance) return { kind: "slip" };
