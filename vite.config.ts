@@ -9,6 +9,7 @@ import { API_CACHE } from "./contract/constants.ts";
 import { offlineReadsPattern } from "./contract/read-urls.ts";
 import { appIcons } from "./scripts/app-icons-plugin.ts";
 import { refuseBadUrls } from "./scripts/bad-url-plugin.ts";
+import { answerLostRequests } from "./scripts/request-lost-plugin.ts";
 import { flags } from "./scripts/flags-plugin.ts";
 import { fontLoading } from "./scripts/font-loading-plugin.ts";
 import { minifiedPageInit } from "./scripts/page-init-plugin.ts";
@@ -125,6 +126,8 @@ export default defineConfig(({ command, mode, isPreview }) => {
             }
           : undefined,
       }),
+      // Last: a request the local runtime lost gets the Worker's kind of answer, never a stack (issue 29).
+      answerLostRequests(),
     ],
     // A build or preview keeps its own cache, so it never rewrites the dependencies a running dev
     // server is serving (pages open on it then failed with "504 Outdated Optimize Dep").

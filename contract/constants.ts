@@ -67,6 +67,8 @@ export const JSON_BODY_MAX_BYTES = 64 * 1024;
  * rest: reading a small body to its end keeps the connection usable for the next request.
  */
 export const REFUSED_BODY_DRAIN_MAX_BYTES = 1024 * 1024;
+/** The 413 answer's message: the Worker's, and the local server's for a body it lost on the way (scripts/request-lost-plugin.ts). */
+export const BODY_TOO_LARGE = "Request body is too large";
 
 export const SESSION_LIFETIME_MS = 30 * 24 * 60 * 60 * 1000;
 export const SESSION_RENEW_WITHIN_MS = 15 * 24 * 60 * 60 * 1000;

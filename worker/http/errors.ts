@@ -1,5 +1,6 @@
 /** Every error the API answers is JSON `{ message }`; nothing ever leaks a stack trace. */
 import type { Context } from "hono";
+import { BODY_TOO_LARGE } from "../../contract/constants";
 import { HTTPException } from "hono/http-exception";
 import type { ContentfulStatusCode } from "hono/utils/http-status";
 
@@ -33,6 +34,6 @@ function defaultMessage(status: number): string {
   if (status === 401) return "Please sign in to continue.";
   if (status === 403) return "You are not allowed to do that.";
   if (status === 404) return "Not found";
-  if (status === 413) return "Request body is too large";
+  if (status === 413) return BODY_TOO_LARGE;
   return "The request could not be handled";
 }

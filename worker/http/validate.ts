@@ -4,7 +4,7 @@
  */
 import { createMiddleware } from "hono/factory";
 import * as v from "valibot";
-import { JSON_BODY_MAX_BYTES } from "../../contract/constants";
+import { BODY_TOO_LARGE, JSON_BODY_MAX_BYTES } from "../../contract/constants";
 import type { AppEnv } from "../app-env";
 import { ApiError } from "./errors";
 import { readBodyWithin } from "./request-body";
@@ -33,7 +33,7 @@ async function readJson(request: Request, maxBytes: number): Promise<unknown> {
   if (!/^application\/json\s*(;|$)/i.test(type)) {
     throw new ApiError(415, "Content-Type must be application/json");
   }
-  const text = new TextDecoder().decode(await readBodyWithin(request, maxBytes, "Request body is too large"));
+  const text = new TextDecoder().decode(await readBodyWithin(request, maxBytes, BODY_TOO_LARGE));
   let body: unknown;
   try {
     body = JSON.parse(text);
