@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { languageProgress, lastActivityOf, lessonBreakdown, nextLessonOf } from "./course-progress";
+import { languageProgress, lastActivityOf, lessonBreakdown, lessonInProgressOf, nextLessonOf } from "./course-progress";
 import type { ProgressRecord } from "./wire";
 
 const LESSONS = [1, 2, 3, 4].map((n) => ({ lessonId: `de-lesson0${n}`, title: `Lesson ${n}`, languageCode: "de", number: n }));
@@ -10,6 +10,7 @@ const record = (lessonId: string, patch: Partial<ProgressRecord> = {}): Progress
   timeSpent: 10,
   completedAt: null,
   lastAccessedAt: null,
+  sentencesDone: null,
   ...patch,
 });
 
@@ -52,5 +53,20 @@ describe("a language's progress", () => {
   it("does not count negative or unreadable minutes", () => {
     const progress = languageProgress("de", LESSONS, [record("de-lesson01", { timeSpent: -5 }), record("de-lesson02", { timeSpent: Number.NaN }), record("de-lesson03", { timeSpent: 4 })]);
     expect(progress.timeSpent).toBe(4);
+  });
+
+  it("continues in the lesson last touched and not completed, at the sentence the learner reached", () => {
+    const counted = LESSONS.map((lesson) => ({ ...lesson, sentences: 12 }));
+    const records = [
+      record("de-lesson01", { lastAccessedAt: "2026-03-05T10:00:00Z" }),
+      record("de-lesson02", { completed: false, lastAccessedAt: "2026-03-03T10:00:00Z", sentencesDone: 7 }),
+      record("de-lesson03", { completed: false, lastAccessedAt: "2026-03-04T10:00:00Z", sentencesDone: 4 }),
+    ];
+    expect(lessonInProgressOf(counted, records)).toEqual({ ...LESSONS[2], sentencesDone: 4, sentences: 12 });
+    // A lesson the learner may no longer open is passed over for the one before it.
+    expect(lessonInProgressOf(counted, records, (lesson) => lesson.number < 3)).toMatchObject({ lessonId: "de-lesson02", sentencesDone: 7 });
+    // Read but never practised: no place in it, and no count when the lessons' sentences are not known.
+    expect(lessonInProgressOf(LESSONS, [record("de-lesson04", { completed: false, lastAccessedAt: "2026-03-01T10:00:00Z" })])).toEqual({ ...LESSONS[3], sentencesDone: null, sentences: null });
+    expect(lessonInProgressOf(LESSONS, [record("de-lesson01", { lastAccessedAt: "2026-03-01T10:00:00Z" }), record("de-lesson02", { completed: false })])).toBeNull();
   });
 });

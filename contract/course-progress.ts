@@ -4,7 +4,10 @@
  * /api/progress/summary) and Settings counts a language's completed lessons with it.
  */
 import { sortLessons } from "./lesson-ids";
-import type { LanguageProgress, LessonSummary, ProgressRecord, StartedLesson } from "./wire";
+import type { LanguageProgress, LessonInProgress, LessonSummary, ProgressRecord, StartedLesson } from "./wire";
+
+/** A lesson of the course as the summary reads it: with its number of sentences when the reader knows it. */
+export type CourseLesson = LessonSummary & { sentences?: number };
 
 export interface CourseProgress {
   completed: number;
@@ -74,10 +77,35 @@ export function nextLessonOf<T extends Pick<LessonSummary, "lessonId" | "number"
   return sortLessons(lessons).find((lesson) => mayOpen(lesson) && !done.has(lesson.lessonId)) ?? null;
 }
 
+/**
+ * The lesson the learner was last in and has not completed, if they may still open it (a lapsed
+ * subscription does not lead "Continue" onto the paywall), with their place in it.
+ */
+export function lessonInProgressOf(
+  lessons: readonly CourseLesson[],
+  records: readonly ProgressRecord[],
+  mayOpen: (lesson: CourseLesson) => boolean = () => true,
+): LessonInProgress | null {
+  const byId = new Map(lessons.map((lesson) => [lesson.lessonId, lesson]));
+  const touched = records
+    .filter((record) => !record.completed && parseDate(record.lastAccessedAt))
+    .sort((a, b) => parseDate(b.lastAccessedAt)!.getTime() - parseDate(a.lastAccessedAt)!.getTime());
+  for (const record of touched) {
+    const lesson = byId.get(record.lessonId);
+    if (!lesson || !mayOpen(lesson)) continue;
+    const { lessonId, title, languageCode, number } = lesson;
+    return { lessonId, title, languageCode, number, sentencesDone: record.sentencesDone ?? null, sentences: lesson.sentences ?? null };
+  }
+  return null;
+}
+
+const summaryOf = (lesson: CourseLesson | null): LessonSummary | null =>
+  lesson && { lessonId: lesson.lessonId, title: lesson.title, languageCode: lesson.languageCode, number: lesson.number };
+
 /** One language of the summary, from its lessons in course order and the learner's records. */
 export function languageProgress(
   code: string,
-  lessons: readonly LessonSummary[],
+  lessons: readonly CourseLesson[],
   records: readonly ProgressRecord[],
   mayOpen?: (lesson: LessonSummary) => boolean,
 ): LanguageProgress {
@@ -87,6 +115,7 @@ export function languageProgress(
     timeSpent: records.reduce((sum, record) => sum + (Number.isFinite(record.timeSpent) ? Math.max(0, record.timeSpent) : 0), 0),
     lastActivity: lastActivityOf(records)?.toISOString() ?? null,
     lessons: lessonBreakdown(lessons, records),
-    next: nextLessonOf(lessons, records, mayOpen),
+    next: summaryOf(nextLessonOf(lessons, records, mayOpen)),
+    current: lessonInProgressOf(lessons, records, mayOpen),
   };
 }

@@ -100,6 +100,8 @@ export interface ProgressRecord {
   timeSpent: number;
   lastAccessedAt: string | null;
   completedAt: string | null;
+  /** Sentences finished with the tutor on the current pass through the lesson; null before the first. */
+  sentencesDone: number | null;
 }
 
 /** A lesson the learner started, as the profile lists it. */
@@ -127,6 +129,16 @@ export interface LanguageProgress {
   lessons: StartedLesson[];
   /** The first lesson the learner may open and has not completed; null when all those are done. */
   next: LessonSummary | null;
+  /** The lesson last touched and not completed, which the learner may open: where "Continue" leads; null when none. */
+  current: LessonInProgress | null;
+}
+
+/** A lesson the learner is in the middle of, and their place in it. */
+export interface LessonInProgress extends LessonSummary {
+  /** Sentences finished with the tutor on this pass; null when they have only read it. */
+  sentencesDone: number | null;
+  /** The lesson's sentences (exercises); null when not known. */
+  sentences: number | null;
 }
 
 export interface StreakDay {

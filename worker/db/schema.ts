@@ -168,6 +168,11 @@ export const lessonProgress = sqliteTable(
     timeSpent: integer("time_spent").notNull().default(0),
     lastAccessedAt: integer("last_accessed_at", { mode: "timestamp_ms" }),
     completedAt: integer("completed_at", { mode: "timestamp_ms" }),
+    /**
+     * Sentences finished with the tutor in the current pass through the lesson (its exercise index):
+     * where "Continue" picks up on home. Null until the tutor has finished one.
+     */
+    sentencesDone: integer("sentences_done"),
   },
   (table) => [
     primaryKey({ columns: [table.userId, table.lessonId] }),

@@ -27,6 +27,7 @@ export function toRecord(row: ProgressRow): ProgressRecord {
     timeSpent: row.timeSpent,
     lastAccessedAt: iso(row.lastAccessedAt),
     completedAt: iso(row.completedAt),
+    sentencesDone: row.sentencesDone,
   };
 }
 
@@ -55,6 +56,36 @@ export async function completeLesson(db: Database, userId: number, lesson: Lesso
 export async function markLessonCompleted(db: Database, userId: number, lessonId: string, now = new Date()): Promise<ProgressRecord | null> {
   const [lesson] = await db.select({ id: lessons.id, languageCode: lessons.languageCode }).from(lessons).where(eq(lessons.id, lessonId)).limit(1);
   return lesson ? completeLesson(db, userId, lesson, now) : null;
+}
+
+/**
+ * For the tutor, when the learner moved to another sentence (finished one, or started the lesson
+ * over): where "Continue" on home picks up. One statement; the lesson's language comes from its
+ * row, so the record can be the learner's first of the lesson.
+ */
+export async function recordSentencesDone(db: Database, userId: number, lessonId: string, sentencesDone: number, now = new Date()): Promise<void> {
+  await db
+    .insert(lessonProgress)
+    .select(
+      db
+        .select({
+          userId: sql<number>`${userId}`.as("user_id"),
+          lessonId: lessons.id,
+          languageCode: lessons.languageCode,
+          completed: sql<number>`0`.as("completed"),
+          bestScore: sql<number>`0`.as("best_score"),
+          timeSpent: sql<number>`0`.as("time_spent"),
+          lastAccessedAt: sql<number>`${now.getTime()}`.as("last_accessed_at"),
+          completedAt: sql<null>`NULL`.as("completed_at"),
+          sentencesDone: sql<number>`${sentencesDone}`.as("sentences_done"),
+        })
+        .from(lessons)
+        .where(eq(lessons.id, lessonId)),
+    )
+    .onConflictDoUpdate({
+      target: [lessonProgress.userId, lessonProgress.lessonId],
+      set: { sentencesDone: sql`excluded.sentences_done`, lastAccessedAt: sql`excluded.last_accessed_at` },
+    });
 }
 
 const DAY_MS = 24 * 60 * 60 * 1000;

@@ -3,7 +3,7 @@
  * summed up (contract/course-progress.ts) from their records and the course's lessons. Two
  * statements in one round trip, however many languages: the profile no longer asks per language.
  */
-import { asc, eq, inArray } from "drizzle-orm";
+import { asc, eq, inArray, sql } from "drizzle-orm";
 import { languageProgress } from "../../contract/course-progress";
 import type { LanguageProgress } from "../../contract/wire";
 import type { UserRow } from "../app-env";
@@ -28,7 +28,13 @@ export async function progressSummary(db: Database, user: UserRow): Promise<Lang
   const [rows, courseLessons] = await db.batch([
     db.select().from(lessonProgress).where(mine).orderBy(asc(lessonProgress.languageCode), asc(lessonProgress.lessonId)),
     db
-      .select({ lessonId: lessons.id, title: lessons.title, languageCode: lessons.languageCode, number: lessons.number })
+      .select({
+        lessonId: lessons.id,
+        title: lessons.title,
+        languageCode: lessons.languageCode,
+        number: lessons.number,
+        sentences: sql<number>`json_array_length(${lessons.exercises})`,
+      })
       .from(lessons)
       .where(inArray(lessons.languageCode, studied))
       .orderBy(asc(lessons.languageCode), asc(lessons.number)),

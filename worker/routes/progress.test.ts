@@ -175,6 +175,7 @@ describe("the progress summary", () => {
       { lessonId: "de-lesson02", title: german[1]!.title, completed: false, timeSpent: 3 },
     ]);
     expect(de!.next).toEqual(german[1]);
+    expect(de!.current).toMatchObject({ ...german[1], sentencesDone: null, sentences: expect.any(Number) });
     expect(Date.parse(de!.lastActivity!)).toBeGreaterThan(Date.now() - 60_000);
     expect(fr).toMatchObject({ code: "fr", completed: 1, total: (await courseOf("fr")).length, lessons: [expect.objectContaining({ lessonId: "fr-lesson01", completed: true })] });
   });

@@ -1,6 +1,6 @@
 import { env } from "cloudflare:test";
 import { beforeEach, describe, expect, it } from "vitest";
-import type { ReviewQueue, ReviewSummary } from "../../contract/wire";
+import type { LanguageProgress, ReviewQueue, ReviewSummary } from "../../contract/wire";
 import { call, DEMO, signIn } from "../test/client";
 
 let cookie: string;
@@ -13,6 +13,11 @@ const say = (content: string) => call("/api/chat", { cookie, json: { lessonId: "
 async function exercises(): Promise<{ prompt: string; answers: string[] }[]> {
   const row = await env.DB.prepare("SELECT exercises FROM lessons WHERE id = 'de-lesson01'").first<{ exercises: string }>();
   return JSON.parse(row!.exercises) as { prompt: string; answers: string[] }[];
+}
+
+async function sentencesDone(): Promise<number | null | undefined> {
+  const row = await env.DB.prepare("SELECT sentences_done FROM lesson_progress WHERE lesson_id = 'de-lesson01'").first<{ sentences_done: number | null }>();
+  return row?.sentences_done;
 }
 
 async function completed(): Promise<boolean> {
@@ -28,10 +33,16 @@ describe("what a tutor turn means outside the conversation", () => {
     for (let miss = 0; miss < 4; miss++) expect((await say("Der Hund schläft im Garten")).status).toBe(200);
     // The learner says the revealed sentence once: it finishes that sentence, still rated as revealed.
     expect((await say(lesson[0]!.answers[0]!)).status).toBe(200);
+    expect(await sentencesDone()).toBe(1);
     for (const exercise of lesson.slice(1, -1)) expect((await say(exercise.answers[0]!)).status).toBe(200);
+    expect(await sentencesDone()).toBe(lesson.length - 1);
     expect(await completed()).toBe(false);
     await say(lesson.at(-1)!.answers[0]!);
     expect(await completed()).toBe(true);
+    expect(await sentencesDone()).toBe(lesson.length);
+    // "again" after the last sentence starts the lesson over: the place goes back to its start.
+    await say("again");
+    expect(await sentencesDone()).toBe(0);
 
     const summary = (await (await call("/api/review/summary", { cookie })).json()) as ReviewSummary;
     expect(summary.total).toBe(lesson.length);
@@ -39,5 +50,18 @@ describe("what a tutor turn means outside the conversation", () => {
     // New cards are still in their learning steps today (FSRS); the revealed sentence comes first.
     expect(queue.cards).toHaveLength(lesson.length);
     expect(queue.cards[0]!.prompt).toBe(lesson[0]!.prompt);
+  });
+
+  it("keeps the learner's place in the lesson, where home's Continue picks up", async () => {
+    const lesson = await exercises();
+    await call("/api/chat/init", { cookie, json: { lessonId: "de-lesson01" } });
+    expect(await sentencesDone()).toBeUndefined();
+    await say("Der Hund schläft im Garten");
+    expect(await sentencesDone()).toBeUndefined();
+    await say(lesson[0]!.answers[0]!);
+    await say(lesson[1]!.answers[0]!);
+    expect(await sentencesDone()).toBe(2);
+    const [german] = (await (await call("/api/progress/summary", { cookie })).json()) as LanguageProgress[];
+    expect(german!.current).toMatchObject({ lessonId: "de-lesson01", sentencesDone: 2, sentences: lesson.length });
   });
 });

@@ -1,10 +1,11 @@
 /**
  * What a tutor turn means outside the conversation: a finished sentence becomes a review card
- * (rated by how it went), and finishing the lesson's last sentence completes the lesson.
+ * (rated by how it went) and moves the learner's place in the lesson (home's "Continue"), and
+ * finishing the lesson's last sentence completes the lesson.
  */
 import { isD1Bookmark } from "../../contract/bookmark";
 import { database } from "../db/client";
-import { markLessonCompleted } from "../progress/lesson-progress";
+import { markLessonCompleted, recordSentencesDone } from "../progress/lesson-progress";
 import { recordTutorOutcome, tutorRating } from "../review/tutor-outcome";
 import type { ExerciseProgress, TutorLesson, TutorTurn } from "./offline-tutor";
 
@@ -22,17 +23,21 @@ export async function recordTurnOutcome(
   before: ExerciseProgress,
   turn: TutorTurn,
 ): Promise<string | undefined> {
-  // "again" starts the lesson over (index 0): not a finished sentence.
+  // "again" starts the lesson over (index 0): not a finished sentence, but a new place in the lesson.
   const finished = before.exerciseIndex < lesson.exercises.length && turn.progress.exerciseIndex === before.exerciseIndex + 1;
-  if (!finished) return undefined;
+  const startedOver = turn.progress.exerciseIndex === 0 && before.exerciseIndex > 0;
+  if (!finished && !startedOver) return undefined;
   const session = db.withSession(isD1Bookmark(from) ? from : "first-primary");
   const drizzle = database(session as unknown as D1Database);
-  // Right after a wrong try or a hint is hard; revealed or skipped is again.
-  const helped = before.misses + (before.rung ?? 0);
-  // Said right after the answer was shown is still a revealed sentence (Again).
-  const right = turn.verdict?.kind === "correct" && !before.revealed;
-  await recordTutorOutcome(drizzle, userId, lesson.lessonId, before.exerciseIndex, tutorRating(right, helped));
-  if (turn.progress.exerciseIndex >= lesson.exercises.length) await markLessonCompleted(drizzle, userId, lesson.lessonId);
+  if (finished) {
+    // Right after a wrong try or a hint is hard; revealed or skipped is again.
+    const helped = before.misses + (before.rung ?? 0);
+    // Said right after the answer was shown is still a revealed sentence (Again).
+    const right = turn.verdict?.kind === "correct" && !before.revealed;
+    await recordTutorOutcome(drizzle, userId, lesson.lessonId, before.exerciseIndex, tutorRating(right, helped));
+  }
+  await recordSentencesDone(drizzle, userId, lesson.lessonId, turn.progress.exerciseIndex);
+  if (finished && turn.progress.exerciseIndex >= lesson.exercises.length) await markLessonCompleted(drizzle, userId, lesson.lessonId);
   const reached = session.getBookmark();
   return isD1Bookmark(reached) ? reached : undefined;
 }
