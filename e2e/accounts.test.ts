@@ -38,7 +38,7 @@ describe("an account, from sign-up to deletion", () => {
     await page.getByRole("heading", { name: "Email Verified" }).waitFor();
 
     await logIn(page, "journey", FIRST);
-    await page.waitForURL("**/languages");
+    await page.waitForURL("**/dashboard");
 
     // Change the password in settings.
     await page.goto("/settings");
@@ -68,7 +68,7 @@ describe("an account, from sign-up to deletion", () => {
     await logIn(page, "journey", SECOND);
     await page.getByText("Incorrect username/email or password. Please try again.").waitFor();
     await logIn(page, EMAIL, THIRD);
-    await page.waitForURL("**/languages");
+    await page.waitForURL("**/dashboard");
 
     // Delete the account: the button waits for the typed username.
     await page.goto("/settings");
@@ -112,7 +112,7 @@ describe("an account, from sign-up to deletion", () => {
     await logIn(squatter.page, OWNER_EMAIL, FIRST);
     await squatter.page.getByText("Incorrect username/email or password. Please try again.").waitFor();
     await logIn(owner.page, OWNER_EMAIL, SECOND);
-    await owner.page.waitForURL("**/languages");
+    await owner.page.waitForURL("**/dashboard");
     await squatter.context.close();
     await owner.context.close();
   });

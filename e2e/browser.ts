@@ -53,7 +53,7 @@ export async function logIn(page: Page, username: string, password: string): Pro
 
 export async function signInAs(page: Page, username: string, password: string): Promise<void> {
   await logIn(page, username, password);
-  await page.waitForURL("**/languages");
+  await page.waitForURL("**/dashboard");
 }
 
 /** The newest mail to `to` in the dev outbox (docs/product/operations.md), waiting for it to arrive. */

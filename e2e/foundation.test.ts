@@ -88,9 +88,11 @@ describe("a visitor", () => {
 });
 
 describe("the demo learner", () => {
-  it("signs in, lands on the grid of seven languages and opens one", async () => {
+  it("signs in, lands home, finds the grid of seven languages and opens one", async () => {
     const { context, page } = await newPage(browser);
     await signInAs(page, "learner", "learner-pass-2026");
+    await page.getByRole("heading", { name: "Welcome back, learner" }).waitFor();
+    await page.goto("/languages");
     await page.getByRole("heading", { name: "Choose Your Language Adventure" }).waitFor();
     const cards = page.getByTestId("language-card");
     await expect.poll(() => cards.count()).toBe(7);
@@ -112,11 +114,10 @@ describe("the demo learner", () => {
       .poll(() => flags.evaluateAll((imgs) => imgs.every((img) => (img as HTMLImageElement).naturalWidth > 0)))
       .toBe(true);
 
-    // Signed in, the landing page sends the learner on, and /dashboard offers "Start Learning".
+    // Signed in, the landing page sends the learner home, which leads to the languages.
     await page.goto("/");
-    await page.waitForURL("**/languages");
-    await page.goto("/dashboard");
-    await page.getByRole("link", { name: "Start Learning" }).click();
+    await page.waitForURL("**/dashboard");
+    await page.getByRole("link", { name: /^(Choose a language|Add a language)$/ }).first().click();
     await page.waitForURL("**/languages");
 
     await cards.filter({ hasText: "French" }).click();

@@ -83,7 +83,8 @@ describe("offline", () => {
     await page.getByLabel("Username or Email").fill("learner");
     await page.getByLabel("Password", { exact: true }).fill("learner-pass-2026");
     await page.getByRole("button", { name: "Login", exact: true }).click();
-    await page.waitForURL("**/languages");
+    await page.waitForURL("**/dashboard");
+    await page.getByRole("link", { name: /^(Choose a language|Add a language)$/ }).first().click();
     await page.getByRole("link", { name: /German/ }).first().click();
     await page.getByRole("button", { name: "Select a lesson" }).click();
     await page.getByRole("dialog").getByRole("link", { name: /^Lesson 3:/ }).click();
@@ -106,7 +107,7 @@ describe("offline", () => {
     await context.clearCookies();
     await signInAs(page, "learner", "learner-pass-2026");
     await page.reload();
-    await page.getByRole("heading", { name: "Choose Your Language Adventure" }).waitFor();
+    await page.getByRole("heading", { name: "Welcome back, learner" }).waitFor();
     expect(await cachedApiReads(page)).not.toContain(PREMIUM_LESSON_READ);
 
     await page.goto("/de/lesson/3");

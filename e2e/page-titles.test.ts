@@ -42,6 +42,8 @@ describe("the page titles", () => {
     const { context, page } = await newPage(browser);
     await signInAs(page, "learner", "learner-pass-2026");
     await expectTitles(page, {
+      "/dashboard": "Home · Parlo",
+      "/de/course": "German course map · Parlo",
       "/languages": "Languages · Parlo",
       "/de/lesson/02": /^Lesson 2: .+ · German · Parlo$/,
       "/review": "Review · Parlo",

@@ -40,6 +40,8 @@ const SCREENS = ([
   { name: "privacy", path: "/privacy", as: "visitor" },
   { name: "not-found", path: "/nowhere", as: "visitor" },
   { name: "health", path: "/health", as: "visitor" },
+  { name: "home", path: "/dashboard", as: "premium" },
+  { name: "course-map", path: "/de/course", as: "premium" },
   { name: "languages", path: "/languages", as: "premium" },
   { name: "lesson-de", path: "/de/lesson/01", as: "premium" },
   { name: "lesson-hi", path: "/hi/lesson/01", as: "premium" },
@@ -100,7 +102,7 @@ async function signIn(page: Page, account: Exclude<Account, "visitor">): Promise
   await page.getByLabel("Username or Email").fill(account);
   await page.getByLabel("Password", { exact: true }).fill(PASSWORDS[account]);
   await page.getByRole("button", { name: "Login", exact: true }).click();
-  await page.waitForURL("**/languages");
+  await page.waitForURL("**/dashboard");
 }
 
 mkdirSync(OUT, { recursive: true });

@@ -27,12 +27,13 @@ function preloadLanguages(): null {
 }
 
 const protectedRoutes: RouteObject[] = [
-  { path: "dashboard", lazy: page(() => import("./pages/LandingPage")) },
+  { path: "dashboard", lazy: page(() => import("./pages/HomePage")) },
   { id: "languages", path: "languages", loader: preloadLanguages, lazy: page(() => import("./pages/LanguagesPage")) },
   { path: "language/:code", lazy: page(() => import("./pages/LanguageRedirect")) },
   { path: "languages/:code", lazy: page(() => import("./pages/LanguageRedirect")) },
   { path: "lesson/:lessonId", lazy: page(() => import("./pages/LessonIdRedirect")) },
   { id: "lesson", path: ":language/lesson/:lessonNumber", loader: preloadLesson, lazy: page(() => import("./pages/LessonPage")) },
+  { path: ":language/course", lazy: page(() => import("./pages/CourseMapPage")) },
   { path: "profile", lazy: page(() => import("./pages/ProfilePage")) },
   { path: "review", lazy: page(() => import("./pages/ReviewPage")) },
   { path: "settings", lazy: page(() => import("./pages/SettingsPage")) },

@@ -1,12 +1,13 @@
 /**
  * The header's language dropdown: "All Languages" and each language with its flag. Choosing one
  * opens its first lesson, or /language/{code} when it has none or the lessons cannot be fetched.
- * Loaded when first reached for (OnDemandMenu).
+ * On a language's screens it also leads to that language's course map. Loaded when first reached
+ * for (OnDemandMenu).
  */
 import { DropdownMenu } from "radix-ui";
-import { Globe } from "lucide-react";
-import { useNavigate } from "react-router";
-import { fetchLessons, lessonRouteOf, useLanguages } from "../lib/languages";
+import { Globe, Map as MapIcon } from "lucide-react";
+import { useLocation, useNavigate } from "react-router";
+import { courseMapPath, fetchLessons, languageFromPath, lessonRouteOf, useLanguages } from "../lib/languages";
 import { Flag } from "./Flag";
 import { LanguageMenuButton } from "./LanguageMenuButton";
 import type { OnDemandMenuProps } from "./OnDemandMenu";
@@ -17,6 +18,8 @@ const itemClass =
 export function LanguageMenu({ defaultOpen }: OnDemandMenuProps) {
   const { data: languages } = useLanguages();
   const navigate = useNavigate();
+  const hereCode = languageFromPath(useLocation().pathname);
+  const here = languages?.find((language) => language.code === hereCode);
 
   const choose = async (code: string) => {
     try {
@@ -38,6 +41,11 @@ export function LanguageMenu({ defaultOpen }: OnDemandMenuProps) {
           <DropdownMenu.Item className={itemClass} onSelect={() => navigate("/languages")}>
             <Globe size={16} aria-hidden /> All Languages
           </DropdownMenu.Item>
+          {here && (
+            <DropdownMenu.Item className={itemClass} onSelect={() => navigate(courseMapPath(here.code))}>
+              <MapIcon size={16} aria-hidden /> {here.name} course map
+            </DropdownMenu.Item>
+          )}
           <DropdownMenu.Separator className="my-1 h-px bg-line" />
           {languages?.map((language) => (
             <DropdownMenu.Item key={language.code} className={itemClass} onSelect={() => void choose(language.code)}>

@@ -23,6 +23,14 @@ export function languageFromPath(pathname: string): string | null {
   return null;
 }
 
+/** The signed-in learner's home, where the logo, signing in and verification lead (decision 049). */
+export const HOME_URL = "/dashboard";
+
+/** A language's course map: every lesson as a step, with the learner's state in it. */
+export function courseMapPath(code: string): string {
+  return `/${encodeURIComponent(code)}/course`;
+}
+
 /** The route of a lesson, from its id: `de-lesson01` → `/de/lesson/01`. */
 export function lessonRouteOf(lessonId: string): string | null {
   const match = /^([a-z]{2})-lesson(\d+)$/.exec(lessonId);

@@ -10,6 +10,7 @@ const record = (lessonId: string, completed = true): ProgressRecord => ({
   timeSpent: 10,
   completedAt: completed ? "2026-03-01T10:00:00Z" : null,
   lastAccessedAt: "2026-03-01T10:00:00Z",
+  sentencesDone: null,
 });
 
 describe("a language's progress", () => {

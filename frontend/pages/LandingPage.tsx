@@ -1,9 +1,10 @@
-/** The landing page (/), also the signed-in dashboard (/dashboard). */
+/** The landing page (/): a signed-in learner is taken home (/dashboard). */
 import { Brain, MessageCircle, Mic, WifiOff } from "lucide-react";
 import { Link, Navigate, useLocation } from "react-router";
 import { FREE_LESSONS_PER_LANGUAGE } from "../../contract/constants";
 import { useAuth } from "../lib/auth";
 import { HOME_TITLE } from "../../contract/page-titles";
+import { HOME_URL } from "../lib/languages";
 
 export const LANDING_TEXT = {
   headline: "Learn Languages The Smart Way",
@@ -33,9 +34,9 @@ export const LANDING_TEXT = {
 export default function LandingPage() {
   const { user } = useAuth();
   const { pathname } = useLocation();
-  if (user && pathname === "/") return <Navigate to="/languages" replace />;
+  if (user && pathname === "/") return <Navigate to={HOME_URL} replace />;
 
-  const ctaTarget = user ? "/languages" : "/auth?tab=register";
+  const ctaTarget = user ? HOME_URL : "/auth?tab=register";
   const scrollToHow = () => document.getElementById("how-it-works")?.scrollIntoView({ behavior: "smooth", block: "start" });
 
   return (

@@ -29,6 +29,7 @@ const record = (lessonId: string, completed: boolean, timeSpent: number): Progre
   timeSpent,
   completedAt: null,
   lastAccessedAt: null,
+  sentencesDone: null,
 });
 const STREAK: StreakSummary = { currentStreak: 1, longestStreak: 1, hidden: false, resetAt: null, timeZone: "UTC", today: "2026-03-10", days: [] };
 

@@ -57,7 +57,7 @@ describe("a verification link", () => {
     expect(hardRedirect).toHaveBeenCalledWith("/auth?verified=true");
   });
 
-  it("takes a signed-in learner to the languages", async () => {
+  it("takes a signed-in learner home", async () => {
     const token = newToken();
     mockApi({
       "GET /api/user": [200, SIGNED_IN_USER],
@@ -68,7 +68,7 @@ describe("a verification link", () => {
     await act(async () => {
       await vi.advanceTimersByTimeAsync(1000);
     });
-    await waitFor(() => expect(hardRedirect).toHaveBeenCalledWith("/languages"));
+    await waitFor(() => expect(hardRedirect).toHaveBeenCalledWith("/dashboard"));
   });
 
   it("asks for the password where the link was opened in another browser, and verifies with it (decision 032)", async () => {

@@ -10,6 +10,7 @@ import { useEmailVerification } from "./verify-email/useEmailVerification";
 import { VerifyInstructions } from "./verify-email/VerifyInstructions";
 import { VerifyPasswordForm } from "./verify-email/VerifyPasswordForm";
 import { pageTitle } from "../../contract/page-titles";
+import { HOME_URL } from "../lib/languages";
 
 export const VERIFY_TEXT = {
   pageTitle: pageTitle("Verify Your Email"),
@@ -48,7 +49,7 @@ export default function VerifyEmailPage() {
             <CircleCheck size={44} className="mx-auto text-success" aria-hidden />
             <h1 className="mt-4 text-2xl font-extrabold tracking-tight sm:text-3xl">{VERIFY_TEXT.successTitle}</h1>
             <p className="mt-3 text-muted">{VERIFY_TEXT.successBody}</p>
-            <Link to={user ? "/languages" : "/auth"} className="btn-primary mt-6 w-full">
+            <Link to={user ? HOME_URL : "/auth"} className="btn-primary mt-6 w-full">
               {user ? VERIFY_TEXT.goToLanguages : VERIFY_TEXT.goToLogin}
             </Link>
           </div>

@@ -12,6 +12,7 @@ import { useAuth } from "../../lib/auth";
 import { checkForm } from "../../lib/form";
 import { useFormSubmission } from "../../lib/use-form-submission";
 import { GoogleButton } from "./GoogleButton";
+import { HOME_URL } from "../../lib/languages";
 
 export const LOGIN_TEXT = {
   username: "Username or Email",
@@ -57,7 +58,7 @@ export function LoginForm({ redirectTo, defaultUsername, showGoogle, onUnverifie
     await run(
       async () => {
         await login(checked.value);
-        navigate(redirectTo ?? "/languages", { replace: true });
+        navigate(redirectTo ?? HOME_URL, { replace: true });
       },
       (error) => {
         setFailure(loginFailureMessage(error));

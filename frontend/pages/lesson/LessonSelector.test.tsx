@@ -36,7 +36,8 @@ function openSelector({ lessons = LESSONS, user = PREMIUM_USER } = {}) {
   return screen.getByRole("dialog", { name: "Select a Lesson" });
 }
 
-const items = (dialog: HTMLElement) => within(dialog).getAllByRole("link");
+/** The lessons' links (the list's items), not the way to the course map above them. */
+const items = (dialog: HTMLElement) => within(within(dialog).getByRole("list")).getAllByRole("link");
 /** What a screen reader reads for each lesson of the list. */
 const readOut = (dialog: HTMLElement) => items(dialog).map((link) => link.textContent?.replace(/\s+/g, " ").trim());
 
@@ -55,6 +56,7 @@ describe("the lesson selector", () => {
     ]);
     expect(within(dialog).getByText("German")).toBeTruthy();
     expect(within(dialog).getByText("Select a lesson to continue learning")).toBeTruthy();
+    expect(within(dialog).getByRole("link", { name: "See the course map" }).getAttribute("href")).toBe("/de/course");
   });
 
   it("marks the current lesson and starts there", () => {

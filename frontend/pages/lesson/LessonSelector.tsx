@@ -3,14 +3,14 @@
  * whole screen below. Radix Dialog gives Escape, backdrop click, the close button, the focus trap
  * and the scroll lock. Opening it asks for the completed lessons; focus starts on the current one.
  */
-import { CheckCircle2, Lock } from "lucide-react";
+import { CheckCircle2, Lock, Map as MapIcon } from "lucide-react";
 import { useRef } from "react";
 import { Link } from "react-router";
 import type { Language, LessonSummary, User } from "../../../contract/wire";
 import { Dialog } from "../../components/Dialog";
 import { Flag } from "../../components/Flag";
 import { isLessonLocked } from "../../lib/access";
-import { lessonRouteOf } from "../../lib/languages";
+import { courseMapPath, lessonRouteOf } from "../../lib/languages";
 import { lessonPath } from "../../../contract/lesson-ids";
 import { listedNumber, sortLessons } from "./lesson-order";
 import { useCompletedLessons } from "./lesson-progress";
@@ -26,6 +26,7 @@ export const LESSON_SELECTOR_TEXT = {
   loading: "Loading lessons",
   failed: "Failed to load lessons",
   empty: "This language has no lessons yet.",
+  courseMap: "See the course map",
 };
 
 interface LessonSelectorProps {
@@ -81,6 +82,10 @@ export function LessonSelector({ open, onOpenChange, languageCode, language, les
       }}
     >
       <div className="flex-1 overflow-y-auto overscroll-contain px-3 py-3 pb-[max(0.75rem,env(safe-area-inset-bottom))]">
+        <Link to={courseMapPath(languageCode)} onClick={() => onOpenChange(false)} className="btn-ghost mb-2 w-full justify-start py-2 text-sm">
+          <MapIcon size={16} aria-hidden />
+          {LESSON_SELECTOR_TEXT.courseMap}
+        </Link>
         {lessons ? (
           lessons.length ? (
             <ul className="flex flex-col gap-1">

@@ -1,6 +1,7 @@
 /** The per-language list under the ring chart, and its text alternative: "N/M lessons completed" and a bar. */
 import { Flag } from "../../components/Flag";
 import type { LanguageCourse } from "./profile-stats";
+import { LanguageProgressBar } from "../../components/LanguageProgressBar";
 
 export const lessonsCompletedText = (completed: number, total: number) => `${completed}/${total} lessons completed`;
 
@@ -15,16 +16,7 @@ export function LanguageProgressList({ id, courses }: { id: string; courses: rea
             <span className="font-bold tabular-nums">{percent}%</span>
           </div>
           <p className="mt-1 text-sm text-muted">{lessonsCompletedText(completed, total)}</p>
-          <div
-            role="progressbar"
-            aria-label={`${language.name} progress`}
-            aria-valuemin={0}
-            aria-valuemax={100}
-            aria-valuenow={percent}
-            className="mt-2 h-2 overflow-hidden rounded-full bg-raised"
-          >
-            <div className="h-full rounded-full bg-success" style={{ width: `${percent}%` }} />
-          </div>
+          <LanguageProgressBar name={language.name} percent={percent} />
         </li>
       ))}
     </ul>

@@ -13,6 +13,7 @@ const summary = (patch: Partial<LanguageProgress> = {}): LanguageProgress => ({
   lastActivity: null,
   lessons: [],
   next: null,
+  current: null,
   ...patch,
 });
 

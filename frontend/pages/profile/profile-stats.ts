@@ -4,7 +4,7 @@
  * figures drawn from them (docs/product/lessons.md).
  */
 import { formatDistance } from "date-fns";
-import type { Language, LanguageProgress, LessonSummary, StartedLesson } from "../../../contract/wire";
+import type { Language, LanguageProgress, LessonInProgress, LessonSummary, StartedLesson } from "../../../contract/wire";
 import { lessonRouteOf } from "../../lib/languages";
 import { overallPercent, type CourseProgress } from "../../lib/progress";
 import { listedNumber } from "../lesson/lesson-order";
@@ -18,6 +18,8 @@ export interface LanguageCourse extends CourseProgress {
   lessons: StartedLesson[];
   /** The first lesson the learner may open and has not completed, or null when all those are done. */
   next: LessonSummary | null;
+  /** The lesson last touched and not completed, with the learner's place in it; null when none. */
+  current: LessonInProgress | null;
 }
 
 /** A language of the summary, named and flagged as the catalogue lists it. */

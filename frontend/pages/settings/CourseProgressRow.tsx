@@ -12,6 +12,7 @@ import { apiUrl, send } from "../../lib/api";
 import { lessonsUrl } from "../../lib/languages";
 import { courseProgress, revalidateProgress, useLanguageProgress } from "../../lib/progress";
 import { useToast } from "../../lib/toast";
+import { LanguageProgressBar } from "../../components/LanguageProgressBar";
 
 export const COURSE_TEXT = {
   summary: (completed: number, total: number, percent: number) => `${completed} of ${total} lessons completed (${percent}%)`,
@@ -78,16 +79,7 @@ export function CourseProgressRow({ language, onActivity }: CourseProgressRowPro
       ) : (
         <p className="mt-2 text-sm text-muted">{COURSE_TEXT.summary(completed, total, percent)}</p>
       )}
-      <div
-        role="progressbar"
-        aria-label={`${name} progress`}
-        aria-valuemin={0}
-        aria-valuemax={100}
-        aria-valuenow={percent}
-        className="mt-2 h-2 overflow-hidden rounded-full bg-raised"
-      >
-        <div className="h-full rounded-full bg-success transition-[width]" style={{ width: `${percent}%` }} />
-      </div>
+      <LanguageProgressBar name={name} percent={percent} />
     </li>
   );
 }

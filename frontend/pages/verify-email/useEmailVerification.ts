@@ -16,6 +16,7 @@ import {
 } from "../../lib/verification-state";
 import { hardRedirect } from "./hard-redirect";
 import { verifyEmailOnce } from "./verify-call";
+import { HOME_URL } from "../../lib/languages";
 
 export const INTERRUPTED_MESSAGE = "Your verification process was interrupted. Please try clicking the link in your email again.";
 
@@ -83,10 +84,10 @@ export function useEmailVerification(): { view: VerifyView; start: VerifyStart; 
         recordVerified(outcome.username);
         setView({ status: "success" });
         const user = await refresh();
-        later(AFTER_VERIFY_DELAY_MS, () => hardRedirect(user ? "/languages" : "/auth?verified=true"));
+        later(AFTER_VERIFY_DELAY_MS, () => hardRedirect(user ? HOME_URL : "/auth?verified=true"));
       });
     } else if (start.kind === "verifiedParam") {
-      void refresh().then((user) => later(AFTER_NOTICE_DELAY_MS, () => go(user ? "/languages" : "/auth?verified=true")));
+      void refresh().then((user) => later(AFTER_NOTICE_DELAY_MS, () => go(user ? HOME_URL : "/auth?verified=true")));
     } else if (start.kind === "interrupted") {
       clearVerificationAttempt();
       later(AFTER_NOTICE_DELAY_MS, () => go("/auth"));
@@ -102,7 +103,7 @@ export function useEmailVerification(): { view: VerifyView; start: VerifyStart; 
     recordVerified(username);
     setView({ status: "success" });
     const user = await refreshUser();
-    setTimeout(() => hardRedirect(user ? "/languages" : "/auth?verified=true"), AFTER_VERIFY_DELAY_MS);
+    setTimeout(() => hardRedirect(user ? HOME_URL : "/auth?verified=true"), AFTER_VERIFY_DELAY_MS);
   };
   return { view, start, onVerified };
 }

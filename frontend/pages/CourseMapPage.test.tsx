@@ -1,0 +1,73 @@
+import { screen } from "@testing-library/react";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import type { ProgressRecord } from "../../contract/wire";
+import CourseMapPage from "./CourseMapPage";
+import { mockApi, renderPage, SIGNED_IN_USER, type ApiAnswer } from "./page-harness";
+
+afterEach(() => vi.restoreAllMocks());
+
+const LANGUAGES = [{ id: 1, code: "de", name: "German", flagCode: "de", speakers: null }];
+const LESSONS = [1, 2, 3, 4].map((number) => ({ lessonId: `de-lesson0${number}`, title: `Title ${number}`, languageCode: "de", number }));
+const record = (lessonId: string, patch: Partial<ProgressRecord> = {}): ProgressRecord => ({
+  lessonId,
+  completed: false,
+  score: 0,
+  timeSpent: 3,
+  completedAt: null,
+  lastAccessedAt: "2026-03-01T10:00:00Z",
+  sentencesDone: null,
+  ...patch,
+});
+
+function courseApi(records: ProgressRecord[], overrides: Record<string, ApiAnswer> = {}) {
+  return mockApi({
+    "GET /api/user": [200, SIGNED_IN_USER],
+    "GET /api/languages": [200, LANGUAGES],
+    "GET /api/languages/de/lessons": [200, LESSONS],
+    "GET /api/progress/language/de": [200, records],
+    ...overrides,
+  });
+}
+
+const openMap = () => renderPage(<CourseMapPage />, { path: "/:language/course", url: "/de/course" });
+const steps = async () => (await screen.findAllByTestId("course-step")).map((step) => [step.dataset.state, step.textContent]);
+
+describe("a language's course map", () => {
+  it("shows every lesson as a step with the learner's state in it, the next one highlighted", async () => {
+    courseApi([record("de-lesson01", { completed: true, completedAt: "2026-03-01T10:00:00Z" }), record("de-lesson02", { sentencesDone: 3 })]);
+    openMap();
+    expect(await screen.findByRole("heading", { level: 1, name: "German: your course" })).toBeTruthy();
+    expect(await steps()).toEqual([
+      ["done", "Lesson 1: Title 1Done"],
+      ["inProgress", "Lesson 2: Title 2Up next · In progress · 3 sentences doneContinue"],
+      ["locked", "Lesson 3: Title 3Locked: comes with a subscriptionSee plans"],
+      ["locked", "Lesson 4: Title 4Locked: comes with a subscriptionSee plans"],
+    ]);
+    expect(screen.getByText("1 of 4 lessons done")).toBeTruthy();
+    const current = screen.getAllByTestId("course-step").find((step) => step.getAttribute("aria-current") === "step")!;
+    expect(current.querySelector("a")!.getAttribute("href")).toBe("/de/lesson/02");
+    expect(screen.getByRole("link", { name: /Lesson 3/ }).getAttribute("href")).toBe("/subscribe");
+  });
+
+  it("marks the first lesson not done as up next for a new learner", async () => {
+    courseApi([]);
+    openMap();
+    expect((await steps()).slice(0, 2)).toEqual([
+      ["next", "Lesson 1: Title 1Up nextStart"],
+      ["open", "Lesson 2: Title 2Not startedStart"],
+    ]);
+  });
+
+  it("says so when the course cannot be read, with a way to try again", async () => {
+    courseApi([], { "GET /api/progress/language/de": [500, { message: "Server error" }] });
+    openMap();
+    expect(await screen.findByText("The course could not be loaded.")).toBeTruthy();
+    expect(screen.getByRole("button", { name: "Try again" })).toBeTruthy();
+  });
+
+  it("says there is no such language for an address that names none", async () => {
+    courseApi([], { "GET /api/languages/de/lessons": [404, { message: "Language not found" }] });
+    openMap();
+    expect(await screen.findByText("There is no such language.")).toBeTruthy();
+  });
+});

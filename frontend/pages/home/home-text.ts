@@ -1,0 +1,61 @@
+/** Every text of the learner's home (/dashboard) and of the course map (/:language/course), in one place. */
+import { pageTitle } from "../../../contract/page-titles";
+
+const plural = (count: number, one: string, many: string) => `${count} ${count === 1 ? one : many}`;
+
+export const HOME_TEXT = {
+  pageTitle: pageTitle("Home"),
+  greeting: (name?: string) => (name ? `Welcome back, ${name}` : "Welcome back"),
+  loading: "Loading your home",
+  loadFailed: "Your home could not be loaded.",
+  retry: "Try again",
+  continueTitle: "Continue where you left off",
+  upNextTitle: "Up next",
+  lessonLabel: (language: string, number: number) => `${language} · Lesson ${number}`,
+  sentenceOf: (next: number, total: number) => `Sentence ${next} of ${total}`,
+  sentencesDone: (count: number) => `${plural(count, "sentence", "sentences")} done`,
+  reading: "You were reading this lesson.",
+  continue: "Continue",
+  start: "Start lesson",
+  allOpenDone: (language: string) => `You've done every lesson of ${language} you can open.`,
+  seePlans: "See plans",
+  firstTitle: "Start your first language",
+  firstBody: "Pick a language, and the tutor walks you through its first lesson, one sentence at a time.",
+  chooseLanguage: "Choose a language",
+  todayTitle: "Today",
+  streak: (days: number) => `${plural(days, "day", "days")} streak`,
+  streakToday: "Today counts towards it.",
+  streakKeep: (days: number) => (days > 0 ? "Practise today to keep it going." : "Practise today to start one."),
+  streakHidden: "Streak hidden",
+  reviewsDue: (count: number) => `${plural(count, "card", "cards")} to review`,
+  reviewsNone: "No reviews due: you're all caught up.",
+  review: "Review now",
+  languagesTitle: "Your languages",
+  lessonsDone: (completed: number, total: number) => `${completed} of ${total} lessons done`,
+  courseMap: "Course map",
+  courseMapOf: (language: string) => `${language} course map`,
+  addLanguage: "Add a language",
+};
+
+export const COURSE_MAP_TEXT = {
+  pageTitle: (language: string) => pageTitle(`${language} course map`),
+  heading: (language: string) => `${language}: your course`,
+  summary: (completed: number, total: number) => `${completed} of ${total} lessons done`,
+  loading: "Loading the course",
+  loadFailed: "The course could not be loaded.",
+  notFound: "There is no such language.",
+  retry: "Try again",
+  lesson: (number: number, title: string) => `Lesson ${number}: ${title}`,
+  state: {
+    done: "Done",
+    inProgress: (sentences: number | null) => (sentences ? `In progress · ${plural(sentences, "sentence", "sentences")} done` : "Started"),
+    next: "Up next",
+    open: "Not started",
+    locked: "Locked: comes with a subscription",
+  },
+  start: "Start",
+  continue: "Continue",
+  seePlans: "See plans",
+  home: "Home",
+  empty: "This language has no lessons yet.",
+};
