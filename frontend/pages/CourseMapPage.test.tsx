@@ -54,7 +54,7 @@ describe("a language's course map", () => {
     openMap();
     expect((await steps()).slice(0, 2)).toEqual([
       ["next", "Lesson 1: Title 1Up nextStart"],
-      ["open", "Lesson 2: Title 2Not startedStart"],
+      ["open", "Lesson 2: Title 2Not started"],
     ]);
   });
 

@@ -5,6 +5,7 @@
  * the lesson selector stays for quick jumps.
  */
 import { ArrowLeft, CheckCircle2, Circle, CircleDot, Lock, PlayCircle } from "lucide-react";
+import { useEffect, useRef } from "react";
 import { Link, useParams } from "react-router";
 import useSWR from "swr";
 import { nextLessonOf } from "../../contract/course-progress";
@@ -41,6 +42,23 @@ function stateText(state: StepState, record: ProgressRecord | undefined): string
   return COURSE_MAP_TEXT.state[state];
 }
 
+/** The step's call to action, only where there is one to take: the plans, or going on. */
+function actionOf(state: StepState, highlighted: boolean): string {
+  if (state === "locked") return COURSE_MAP_TEXT.seePlans;
+  if (state === "inProgress") return COURSE_MAP_TEXT.continue;
+  return highlighted ? COURSE_MAP_TEXT.start : "";
+}
+
+/** Brings the highlighted step into view once, for a learner far into a long course on a small screen. */
+function useScrollToStep(ready: boolean) {
+  const done = useRef(false);
+  useEffect(() => {
+    if (!ready || done.current) return;
+    done.current = true;
+    document.querySelector('[aria-current="step"]')?.scrollIntoView?.({ block: "nearest" });
+  }, [ready]);
+}
+
 export default function CourseMapPage() {
   const code = useParams().language ?? "";
   const { user } = useAuth();
@@ -51,6 +69,7 @@ export default function CourseMapPage() {
   const name = language?.name ?? code.toUpperCase();
   // oxlint-disable-next-line react/purity -- locks depend on the time now (a paid term can end); read once per render
   const now = Date.now();
+  useScrollToStep(Boolean(lessons.data && progress.data));
 
   let body;
   if (lessons.error || progress.error) {
@@ -104,7 +123,7 @@ export default function CourseMapPage() {
                     </span>
                   </span>
                   <span className="hidden text-sm font-semibold text-accent sm:inline">
-                    {locked ? COURSE_MAP_TEXT.seePlans : state === "inProgress" ? COURSE_MAP_TEXT.continue : state === "done" ? "" : COURSE_MAP_TEXT.start}
+                    {actionOf(state, highlighted)}
                   </span>
                 </Link>
               </li>

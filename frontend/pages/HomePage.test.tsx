@@ -75,7 +75,7 @@ describe("the learner's home", () => {
   it("shows today's streak and the review cards waiting", async () => {
     homeApi();
     openHome();
-    expect((await screen.findByTestId("home-streak")).textContent).toBe("3 days streak");
+    expect((await screen.findByTestId("home-streak")).textContent).toBe("3-day streak");
     expect(screen.getByText("Today counts towards it.")).toBeTruthy();
     expect((await screen.findByTestId("home-reviews")).textContent).toBe("4 cards to review");
     expect(screen.getByRole("link", { name: "Review now" }).getAttribute("href")).toBe("/review");

@@ -23,7 +23,7 @@ export const HOME_TEXT = {
   firstBody: "Pick a language, and the tutor walks you through its first lesson, one sentence at a time.",
   chooseLanguage: "Choose a language",
   todayTitle: "Today",
-  streak: (days: number) => `${plural(days, "day", "days")} streak`,
+  streak: (days: number) => `${days}-day streak`,
   streakToday: "Today counts towards it.",
   streakKeep: (days: number) => (days > 0 ? "Practise today to keep it going." : "Practise today to start one."),
   streakHidden: "Streak hidden",
