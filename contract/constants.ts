@@ -113,6 +113,17 @@ export const THEME_COLORS = { dark: "#1a1a1a", light: "#ffffff" } as const;
 /** How many sentences one answer pattern in a lesson file may stand for (contract/answer-pattern.ts). */
 export const ANSWER_PATTERN_MAX_VARIANTS = 256;
 
+/**
+ * The daily goal (decision 050): sentences built (with the tutor or on the review screen) or active
+ * minutes in lessons, in the learner's day. The choices offered, and the goal of a learner who chose none.
+ */
+export const DAILY_GOAL = {
+  kinds: ["sentences", "minutes"],
+  choices: { sentences: [5, 10, 20, 30], minutes: [5, 10, 15, 20, 30] },
+  default: { kind: "sentences", amount: 10 },
+} as const;
+export type DailyGoalKind = (typeof DAILY_GOAL.kinds)[number];
+
 /** Review cards offered per day unless the learner chose another number, and the largest choice. */
 export const REVIEW_DAILY_CAP_DEFAULT = 20;
 export const REVIEW_DAILY_CAP_MAX = 200;

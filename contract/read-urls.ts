@@ -33,6 +33,11 @@ export function streakUrl(timeZone: string) {
   return apiUrl("/api/streak", {}, { timeZone });
 }
 
+/** Today against the daily goal; the learner's stored zone wins over the one asked with. */
+export function goalUrl(timeZone: string) {
+  return apiUrl("/api/goal", {}, { timeZone });
+}
+
 export function reviewQueueUrl(timeZone: string) {
   return apiUrl("/api/review/queue", {}, { timeZone });
 }

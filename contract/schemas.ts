@@ -5,11 +5,13 @@ import {
   CONTACT_CATEGORIES,
   CONTACT_MESSAGE_MAX_LENGTH,
   CONTACT_MESSAGE_MIN_LENGTH,
+  DAILY_GOAL,
   PASSWORD_MIN_LENGTH,
   REVIEW_DAILY_CAP_MAX,
   REVIEW_IDEMPOTENCY_KEY_MAX_LENGTH,
   SUBSCRIPTION_TIERS,
 } from "./constants";
+import { isTimeZone } from "./calendar-day";
 import { USERNAME_MIXES_SCRIPTS, USERNAME_PATTERN, USERNAME_RULE, usesOneScript } from "./username";
 
 /**
@@ -281,3 +283,18 @@ export const ReviewSettingsForm = v.object({
 });
 
 export const LivePing = v.object({ type: v.literal("ping"), timestamp: v.number() });
+
+const goalChoices = (kind: keyof typeof DAILY_GOAL.choices) => DAILY_GOAL.choices[kind].join(", ");
+
+/** PUT /api/goal: the daily goal, one of the choices offered, and the zone whose days it counts. */
+export const DailyGoalBody = v.pipe(
+  v.object({
+    kind: v.picklist(DAILY_GOAL.kinds, `kind must be ${DAILY_GOAL.kinds.join(" or ")}`),
+    amount: v.number("amount must be a number"),
+    timeZone: v.pipe(v.string("timeZone must be an IANA time zone such as Europe/Berlin"), v.maxLength(64, "timeZone must be an IANA time zone such as Europe/Berlin"), v.check(isTimeZone, "timeZone must be an IANA time zone such as Europe/Berlin")),
+  }),
+  v.forward(
+    v.check(({ kind, amount }) => (DAILY_GOAL.choices[kind] as readonly number[]).includes(amount), `amount must be one of ${goalChoices("sentences")} sentences or ${goalChoices("minutes")} minutes`),
+    ["amount"],
+  ),
+);

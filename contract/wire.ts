@@ -1,5 +1,5 @@
 /** Shapes that cross the wire between the Worker and the frontend, declared once. */
-import type { SubscriptionTier } from "./constants";
+import type { DailyGoalKind, SubscriptionTier } from "./constants";
 
 export interface ApiError {
   message: string;
@@ -139,6 +139,23 @@ export interface LessonInProgress extends LessonSummary {
   sentencesDone: number | null;
   /** The lesson's sentences (exercises); null when not known. */
   sentences: number | null;
+}
+
+/** GET /api/goal: the learner's daily goal and how today stands against it. */
+export interface DailyGoalToday {
+  kind: DailyGoalKind;
+  amount: number;
+  /** The learner chose this goal (false: the default goal). */
+  chosen: boolean;
+  /** Today's sentences built and active minutes in lessons, in the learner's day. */
+  sentences: number;
+  minutes: number;
+  /** Today's figure of the goal's kind, and whether it has reached the amount. */
+  done: number;
+  met: boolean;
+  /** The zone whose day it is, and that day (YYYY-MM-DD). */
+  timeZone: string;
+  today: string;
 }
 
 export interface StreakDay {

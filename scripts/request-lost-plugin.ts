@@ -7,7 +7,7 @@
  */
 import type { IncomingMessage, ServerResponse } from "node:http";
 import type { Plugin } from "vite";
-import { BODY_TOO_LARGE } from "../contract/constants";
+import { BODY_TOO_LARGE } from "../contract/constants.ts";
 
 export const REQUEST_LOST = "The local server lost this request on its way to the Worker. Please try again.";
 

@@ -24,6 +24,7 @@ import { liveRoutes } from "./routes/live";
 import { progressRoutes } from "./routes/progress";
 import { reviewRoutes } from "./routes/review";
 import { streakRoutes } from "./routes/streak";
+import { goalRoutes } from "./routes/goal";
 import { ttsRoutes } from "./routes/tts";
 
 /** What a development entry adds to the app, each at its place in the pipeline (worker/dev-app.ts). */
@@ -52,6 +53,7 @@ export function createApp(development?: DevelopmentParts) {
     .route("/api/lessons", lessonRoutes)
     .route("/api/progress", progressRoutes)
     .route("/api/streak", streakRoutes)
+    .route("/api/goal", goalRoutes)
     .route("/api/review", reviewRoutes)
     .route("/api/chat", chatRoutes)
     .route("/api/answer-reports", answerReportRoutes)

@@ -29,6 +29,11 @@ export const users = sqliteTable(
     deletedAt: integer("deleted_at", { mode: "timestamp_ms" }),
     /** Review cards offered per day; null means the default (REVIEW_DAILY_CAP_DEFAULT). */
     reviewDailyCap: integer("review_daily_cap"),
+    /** The daily goal (DAILY_GOAL in contract/constants.ts); null means the default goal. */
+    dailyGoalKind: text("daily_goal_kind", { enum: ["sentences", "minutes"] }),
+    dailyGoalAmount: integer("daily_goal_amount"),
+    /** The learner's IANA time zone, stored when they set their goal: their days begin at its midnight. */
+    timeZone: text("time_zone"),
     /**
      * The name's confusable skeletons, of its lower- and upper-case forms (worker/auth/username-look-alike.ts):
      * a look-alike of a taken name clashes here. Null only for accounts older than them, until the nightly job fills them.
@@ -178,6 +183,22 @@ export const lessonProgress = sqliteTable(
     primaryKey({ columns: [table.userId, table.lessonId] }),
     index("lesson_progress_user_language_idx").on(table.userId, table.languageCode),
   ],
+);
+
+/**
+ * Active minutes in lessons, per learner and quarter hour (every time zone's offset is a whole number
+ * of quarter hours): the daily goal sums a learner's day from these, in whatever zone their day is.
+ */
+export const learningMinutes = sqliteTable(
+  "learning_minutes",
+  {
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    quarterStart: integer("quarter_start").notNull(),
+    minutes: integer("minutes").notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.userId, table.quarterStart] })],
 );
 
 export const contactSubmissions = sqliteTable("contact_submissions", {

@@ -8,7 +8,8 @@ import { eq, sql } from "drizzle-orm";
 import { ACTIVE_TIME } from "../../contract/constants";
 import type { ProgressRecord } from "../../contract/wire";
 import type { Database } from "../db/client";
-import { lessonProgress, lessons, rateLimits } from "../db/schema";
+import { learningMinutes, lessonProgress, lessons, rateLimits } from "../db/schema";
+import { quarterOf } from "./daily-goal";
 import { learnerSubject } from "../auth/rate-limit";
 
 type ProgressRow = typeof lessonProgress.$inferSelect;
@@ -94,8 +95,9 @@ const DAY_MS = 24 * 60 * 60 * 1000;
  * Adds a report of active minutes (counted up to the per-report cap and what is left of the lesson's
  * daily allowance) and a score to the lesson's record. The allowance is counted in a rate_limits row
  * of the day (erased with the account, swept nightly). A report with time is one batch, a
- * transaction, of two statements: the record takes the minutes the day's row still allows, then the
- * row counts them, so parallel reports cannot both take the last minutes; one round trip.
+ * transaction, of three statements: the record takes the minutes the day's row still allows, then the
+ * row counts them, so parallel reports cannot both take the last minutes; the minutes also go to the
+ * learner's quarter hour for the daily goal (learning_minutes). One round trip.
  */
 export async function recordLessonActivity(
   db: Database,
@@ -126,6 +128,11 @@ export async function recordLessonActivity(
   if (claimed === 0) return toRecord((await record)[0]!);
   const [[row]] = await db.batch([
     record,
+    // The same minutes, in the learner's quarter hour, for the daily goal (read before the day's row counts them).
+    db
+      .insert(learningMinutes)
+      .values({ userId, quarterStart: quarterOf(now), minutes })
+      .onConflictDoUpdate({ target: [learningMinutes.userId, learningMinutes.quarterStart], set: { minutes: sql`${learningMinutes.minutes} + excluded.minutes` } }),
     db
       .insert(rateLimits)
       .values({ key, windowStart: day, count: Math.min(perDay, claimed) })

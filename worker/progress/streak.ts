@@ -5,20 +5,9 @@
  * activity, from yesterday if the last activity was yesterday, and is 0 otherwise.
  */
 
-/** The calendar day (YYYY-MM-DD) of an instant in an IANA time zone. */
-export function dayIn(timeZone: string, instant: Date): string {
-  return new Intl.DateTimeFormat("en-CA", { timeZone, year: "numeric", month: "2-digit", day: "2-digit" }).format(instant);
-}
+import { dayIn } from "../../contract/calendar-day";
 
-/** A zone whose calendar day can be told: Intl refuses the names it does not know. */
-export function isTimeZone(value: string): boolean {
-  try {
-    dayIn(value, new Date());
-    return true;
-  } catch {
-    return false;
-  }
-}
+export { dayIn, isTimeZone } from "../../contract/calendar-day";
 
 /** The day before a YYYY-MM-DD day, across month and year ends. */
 export function previousDay(day: string): string {
