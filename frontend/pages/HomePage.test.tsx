@@ -1,7 +1,7 @@
 import { screen, within } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { languageProgress } from "../../contract/course-progress";
-import type { ProgressRecord, ReviewSummary, StreakSummary } from "../../contract/wire";
+import type { DailyGoalToday, ProgressRecord, ReviewSummary, StreakSummary } from "../../contract/wire";
 import HomePage from "./HomePage";
 import { mockApi, renderPage, SIGNED_IN_USER, type ApiAnswer } from "./page-harness";
 
@@ -26,6 +26,7 @@ const record = (lessonId: string, patch: Partial<ProgressRecord> = {}): Progress
 });
 const summary = (...studied: [code: string, records: ProgressRecord[]][]): ApiAnswer => [200, studied.map(([code, records]) => languageProgress(code, lessons(code), records))];
 const STREAK: StreakSummary = { currentStreak: 3, longestStreak: 5, hidden: false, resetAt: null, timeZone: "UTC", today: "2026-03-10", days: [{ date: "2026-03-10", lessons: [] }] };
+const GOAL: DailyGoalToday = { kind: "sentences", amount: 10, chosen: false, sentences: 4, minutes: 12, done: 4, met: false, timeZone: "UTC", today: "2026-03-10" };
 const REVIEW = { learned: 2, total: 9, dueToday: 4, reviewedToday: 0, dailyCap: 20, inQueue: 4, timeZone: "UTC", forecast: [] } satisfies ReviewSummary;
 
 function homeApi(overrides: Record<string, ApiAnswer> = {}) {
@@ -39,6 +40,7 @@ function homeApi(overrides: Record<string, ApiAnswer> = {}) {
     ),
     "GET /api/streak": [200, STREAK],
     "GET /api/review/summary": [200, REVIEW],
+    "GET /api/goal": [200, GOAL],
     ...overrides,
   });
 }
@@ -104,5 +106,23 @@ describe("the learner's home", () => {
     openHome();
     expect(await screen.findByText("Your home could not be loaded.")).toBeTruthy();
     expect(screen.getByRole("button", { name: "Try again" })).toBeTruthy();
+  });
+
+  it("fills the daily goal's ring with today's sentences, says what is left and leads to changing it", async () => {
+    homeApi();
+    openHome();
+    expect((await screen.findByTestId("daily-goal")).textContent).toBe("4 of 10 sentences today");
+    expect(screen.getByText("6 more sentences to reach it.")).toBeTruthy();
+    const ring = screen.getByRole("progressbar", { name: "Daily goal" });
+    expect([ring.getAttribute("aria-valuenow"), ring.getAttribute("aria-valuemax")]).toEqual(["4", "10"]);
+    expect(screen.getByRole("link", { name: "Change goal" }).getAttribute("href")).toBe("/settings#settings-daily-goal");
+  });
+
+  it("says a goal in minutes is met once today's minutes reach it", async () => {
+    homeApi({ "GET /api/goal": [200, { ...GOAL, kind: "minutes", amount: 10, done: 12, met: true }] });
+    openHome();
+    expect((await screen.findByTestId("daily-goal")).textContent).toBe("12 of 10 minutes today");
+    expect(screen.getByText("Goal met for today. Well done!")).toBeTruthy();
+    expect(screen.getByRole("progressbar", { name: "Daily goal" }).getAttribute("aria-valuenow")).toBe("10");
   });
 });

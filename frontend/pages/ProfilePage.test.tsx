@@ -67,6 +67,14 @@ describe("the profile page", () => {
     expect(screen.getByRole("progressbar", { name: "German progress" }).getAttribute("aria-valuenow")).toBe("50");
   });
 
+  it("shows today's daily goal above the streak, with the way to change it", async () => {
+    profileApi({ "GET /api/goal": [200, { kind: "minutes", amount: 15, chosen: true, sentences: 0, minutes: 6, done: 6, met: false, timeZone: "UTC", today: "2026-03-10" }] });
+    openProfile();
+    const card = await screen.findByRole("region", { name: "Daily goal" });
+    expect(within(card).getByTestId("daily-goal").textContent).toBe("6 of 15 minutes today");
+    expect(within(card).getByRole("link", { name: "Change goal" }).getAttribute("href")).toBe("/settings#settings-daily-goal");
+  });
+
   it("gives the overall figure and its encouragement", async () => {
     profileApi();
     openProfile();

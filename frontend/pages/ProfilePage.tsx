@@ -5,7 +5,9 @@
  */
 import { ArrowRight, Settings, Sparkles } from "lucide-react";
 import { Link } from "react-router";
+import { DailyGoalCard } from "../components/DailyGoal";
 import { Mascot } from "../components/Mascot";
+import { useDailyGoal } from "../lib/daily-goal";
 import { errorMessage } from "../lib/api";
 import { continueUrl, DetailedProgress } from "./profile/DetailedProgress";
 import { LanguageProgressList } from "./profile/LanguageProgressList";
@@ -34,6 +36,7 @@ const LIST_ID = "profile-language-list";
 
 export default function ProfilePage() {
   const { languagesError, retryLanguages, loading, courses } = useProfileCourses();
+  const { data: goal } = useDailyGoal();
 
   let body;
   if (languagesError) {
@@ -109,6 +112,7 @@ export default function ProfilePage() {
 
         <div className="mt-6 grid items-start gap-6 lg:grid-cols-[minmax(0,1fr)_26rem]">
           <div className="lg:(sticky top-20 col-start-2 row-start-1)">
+            <div className="mb-6 empty:hidden"><DailyGoalCard goal={goal} /></div>
             <StreakCard />
             <div className="mt-6"><ReviewForecastCard /></div>
           </div>

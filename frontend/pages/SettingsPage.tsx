@@ -5,6 +5,7 @@
  */
 import { useAuth } from "../lib/auth";
 import { ChangePasswordSection } from "./settings/ChangePasswordSection";
+import { DailyGoalSection } from "./settings/DailyGoalSection";
 import { DangerZoneSection } from "./settings/DangerZoneSection";
 import { LanguageCoursesSection } from "./settings/LanguageCoursesSection";
 import { ProfileSection } from "./settings/ProfileSection";
@@ -47,6 +48,7 @@ export default function SettingsPage() {
         <ProfileSection user={user} />
         <ChangePasswordSection />
         <LanguageCoursesSection />
+        {user.emailVerified && <DailyGoalSection />}
         {user.emailVerified && <ReviewSettingsSection />}
         <SubscriptionSection user={user} />
         <DangerZoneSection username={user.username} />

@@ -1,9 +1,11 @@
-/** Home's "Today": the streak as it stands today, and the review cards waiting. */
+/** Home's "Today": the daily goal's ring, the streak as it stands today, and the review cards waiting. */
 import { CheckCircle2, Flame, Repeat } from "lucide-react";
 import { Link } from "react-router";
 import useSWR from "swr";
 import type { StreakSummary } from "../../../contract/wire";
+import { DAILY_GOAL_SECTION_ID, DAILY_GOAL_TEXT, DailyGoalLine } from "../../components/DailyGoal";
 import { useReviewSummary } from "../../components/ReviewLink";
+import { useDailyGoal } from "../../lib/daily-goal";
 import { streakUrl } from "../profile/StreakCard";
 import { HOME_TEXT } from "./home-text";
 
@@ -29,11 +31,16 @@ function StreakLine({ streak }: { streak: StreakSummary }) {
 export function TodayCard() {
   const { data: streak } = useSWR<StreakSummary>(streakUrl());
   const { data: review } = useReviewSummary();
+  const { data: goal } = useDailyGoal();
   const due = review?.inQueue ?? 0;
   return (
     <section aria-labelledby="home-today" className="card p-5 sm:p-6">
-      <h2 id="home-today" className="text-lg font-bold">{HOME_TEXT.todayTitle}</h2>
+      <div className="flex items-center justify-between gap-2">
+        <h2 id="home-today" className="text-lg font-bold">{HOME_TEXT.todayTitle}</h2>
+        <Link to={`/settings#${DAILY_GOAL_SECTION_ID}`} className="btn-ghost -mr-2 py-1 text-sm">{DAILY_GOAL_TEXT.change}</Link>
+      </div>
       <div className="mt-4 grid gap-4">
+        {goal ? <DailyGoalLine goal={goal} /> : <div className="skeleton h-16 rounded-xl" />}
         {streak ? <StreakLine streak={streak} /> : <div className="skeleton h-12 rounded-xl" />}
         {review ? (
           <div className="flex items-start gap-3">
