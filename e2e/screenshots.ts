@@ -91,6 +91,7 @@ const SCREENS = ([
   { name: "review", path: "/review", as: "premium" },
   { name: "profile", path: "/profile", as: "premium" },
   { name: "settings", path: "/settings", as: "premium" },
+  { name: "settings-goal", path: "/settings#settings-daily-goal", as: "premium" },
   { name: "admin", path: "/admin", as: "admin" },
   { name: "admin-lessons", path: "/admin?tab=lessons", as: "admin" },
 ] satisfies Screen[] as Screen[]).filter((screen) => !only || screen.name.includes(only));

@@ -15,7 +15,7 @@ interface SettingsSectionProps {
 export function SettingsSection({ id, icon: Icon, title, description, tone = "default", children }: SettingsSectionProps) {
   const danger = tone === "danger";
   return (
-    <section aria-labelledby={id} className={`card p-5 sm:p-6 ${danger ? "border-danger/50" : ""}`}>
+    <section aria-labelledby={id} className={`card scroll-mt-20 p-5 sm:p-6 ${danger ? "border-danger/50" : ""}`}>
       <div className="flex items-start gap-3">
         <span
           className={`flex h-10 w-10 shrink-0 items-center justify-center rounded-xl ${danger ? "bg-danger/15 text-danger" : "bg-accent/15 text-accent"}`}
