@@ -11,6 +11,7 @@ const record = (lessonId: string, patch: Partial<ProgressRecord> = {}): Progress
   completedAt: null,
   lastAccessedAt: null,
   sentencesDone: null,
+  practised: false,
   ...patch,
 });
 

@@ -34,6 +34,12 @@ function parseDate(value: string | null): Date | null {
   return Number.isNaN(date.getTime()) ? null : date;
 }
 
+/** The course's lessons completed with the tutor (not only read and marked done); repeated records count once. */
+export function practisedCount(lessons: readonly Pick<LessonSummary, "lessonId">[], records: readonly ProgressRecord[]): number {
+  const practised = new Set(records.filter((record) => record.completed && record.practised).map((record) => record.lessonId));
+  return lessons.filter((lesson) => practised.has(lesson.lessonId)).length;
+}
+
 /** The latest moment the learner touched any lesson of the language. */
 export function lastActivityOf(records: readonly ProgressRecord[]): Date | null {
   let latest: Date | null = null;
@@ -112,6 +118,7 @@ export function languageProgress(
   return {
     code,
     ...courseProgress(lessons, records),
+    practised: practisedCount(lessons, records),
     timeSpent: records.reduce((sum, record) => sum + (Number.isFinite(record.timeSpent) ? Math.max(0, record.timeSpent) : 0), 0),
     lastActivity: lastActivityOf(records)?.toISOString() ?? null,
     lessons: lessonBreakdown(lessons, records),

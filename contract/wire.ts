@@ -102,6 +102,8 @@ export interface ProgressRecord {
   completedAt: string | null;
   /** Sentences finished with the tutor on the current pass through the lesson; null before the first. */
   sentencesDone: number | null;
+  /** Its sentences were all done with the tutor once (completed by the tutor, not only read and marked done). */
+  practised: boolean;
 }
 
 /** A lesson the learner started, as the profile lists it. */
@@ -121,6 +123,8 @@ export interface LanguageProgress {
   completed: number;
   total: number;
   percent: number;
+  /** Of the completed lessons, those practised with the tutor; the rest were read and marked done. */
+  practised: number;
   /** Minutes over every record of the language. */
   timeSpent: number;
   /** The latest completion or visit (ISO), or null when none is known. */
@@ -209,6 +213,22 @@ export interface LessonEnding {
   practised: string[];
   /** Structures that needed the answer, several tries or a skip. */
   review: string[];
+  /** How this pass through the sentences went; absent from endings older than it. */
+  tally?: LessonTally;
+  /** Words of the lesson the learner has used right (the notes' known words). */
+  words?: number;
+}
+
+/** A pass through a lesson's sentences, counted as the tutor goes. */
+export interface LessonTally {
+  /** Right on the first try, without a hint. */
+  firstTime: number;
+  /** Right after a wrong try or a hint. */
+  helped: number;
+  /** Shown the answer, or skipped. */
+  revealed: number;
+  /** Hints asked for or given, over every sentence. */
+  hints: number;
 }
 
 /** What a tutor turn adds beyond the spec's reply: all optional, so the spec's shapes stay. */

@@ -11,6 +11,7 @@ const record = (lessonId: string, completed = true): ProgressRecord => ({
   completedAt: completed ? "2026-03-01T10:00:00Z" : null,
   lastAccessedAt: "2026-03-01T10:00:00Z",
   sentencesDone: null,
+  practised: false,
 });
 
 describe("a language's progress", () => {

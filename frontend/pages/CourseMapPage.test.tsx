@@ -16,6 +16,7 @@ const record = (lessonId: string, patch: Partial<ProgressRecord> = {}): Progress
   completedAt: null,
   lastAccessedAt: "2026-03-01T10:00:00Z",
   sentencesDone: null,
+  practised: false,
   ...patch,
 });
 
@@ -34,16 +35,16 @@ const steps = async () => (await screen.findAllByTestId("course-step")).map((ste
 
 describe("a language's course map", () => {
   it("shows every lesson as a step with the learner's state in it, the next one highlighted", async () => {
-    courseApi([record("de-lesson01", { completed: true, completedAt: "2026-03-01T10:00:00Z" }), record("de-lesson02", { sentencesDone: 3 })]);
+    courseApi([record("de-lesson01", { completed: true, completedAt: "2026-03-01T10:00:00Z", practised: true }), record("de-lesson02", { sentencesDone: 3 })]);
     openMap();
     expect(await screen.findByRole("heading", { level: 1, name: "German: your course" })).toBeTruthy();
     expect(await steps()).toEqual([
-      ["done", "Lesson 1: Title 1Done"],
+      ["done", "Lesson 1: Title 1Practised with the tutor"],
       ["inProgress", "Lesson 2: Title 2Up next · In progress · 3 sentences doneContinue"],
       ["locked", "Lesson 3: Title 3Locked: comes with a subscriptionSee plans"],
       ["locked", "Lesson 4: Title 4Locked: comes with a subscriptionSee plans"],
     ]);
-    expect(screen.getByText("1 of 4 lessons done")).toBeTruthy();
+    expect(screen.getByTestId("course-summary").textContent).toBe("1 of 4 lessons done (1 practised with the tutor, 0 read)");
     const current = screen.getAllByTestId("course-step").find((step) => step.getAttribute("aria-current") === "step")!;
     expect(current.querySelector("a")!.getAttribute("href")).toBe("/de/lesson/02");
     expect(screen.getByRole("link", { name: /Lesson 3/ }).getAttribute("href")).toBe("/subscribe");
@@ -69,5 +70,15 @@ describe("a language's course map", () => {
     courseApi([], { "GET /api/languages/de/lessons": [404, { message: "Language not found" }] });
     openMap();
     expect(await screen.findByText("There is no such language.")).toBeTruthy();
+  });
+
+  it("tells a lesson practised with the tutor from one only read and marked done, and offers to practise it", async () => {
+    courseApi([record("de-lesson01", { completed: true, practised: true }), record("de-lesson02", { completed: true })]);
+    openMap();
+    expect((await steps()).slice(0, 2)).toEqual([
+      ["done", "Lesson 1: Title 1Practised with the tutor"],
+      ["read", "Lesson 2: Title 2Read and marked donePractise"],
+    ]);
+    expect(screen.getByTestId("course-summary").textContent).toBe("2 of 4 lessons done (1 practised with the tutor, 1 read)");
   });
 });

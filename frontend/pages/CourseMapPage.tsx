@@ -4,11 +4,11 @@
  * the next one highlighted. Reached from home, the header's language menu and the lesson screen;
  * the lesson selector stays for quick jumps.
  */
-import { ArrowLeft, CheckCircle2, Circle, CircleDot, Lock, PlayCircle } from "lucide-react";
+import { ArrowLeft, BookOpenCheck, CheckCircle2, Circle, CircleDot, Lock, PlayCircle } from "lucide-react";
 import { useEffect, useRef } from "react";
 import { Link, useParams } from "react-router";
 import useSWR from "swr";
-import { nextLessonOf } from "../../contract/course-progress";
+import { nextLessonOf, practisedCount } from "../../contract/course-progress";
 import type { LessonSummary, ProgressRecord } from "../../contract/wire";
 import { Flag } from "../components/Flag";
 import { isLessonLocked } from "../lib/access";
@@ -19,18 +19,19 @@ import { useLanguageProgress } from "../lib/progress";
 import { COURSE_MAP_TEXT } from "./home/home-text";
 import { sortLessons } from "./lesson/lesson-order";
 
-type StepState = "done" | "inProgress" | "next" | "open" | "locked";
+type StepState = "done" | "read" | "inProgress" | "next" | "open" | "locked";
 
 function stateOf(lesson: LessonSummary, record: ProgressRecord | undefined, locked: boolean, nextId: string | undefined): StepState {
-  if (record?.completed) return "done";
+  if (record?.completed) return record.practised ? "done" : "read";
   if (locked) return "locked";
   if (record?.lastAccessedAt) return "inProgress";
   return lesson.lessonId === nextId ? "next" : "open";
 }
 
-const STEP_ICON = { done: CheckCircle2, inProgress: CircleDot, next: PlayCircle, open: Circle, locked: Lock } as const;
+const STEP_ICON = { done: CheckCircle2, read: BookOpenCheck, inProgress: CircleDot, next: PlayCircle, open: Circle, locked: Lock } as const;
 const STEP_TONE: Record<StepState, string> = {
   done: "text-success",
+  read: "text-success",
   inProgress: "text-accent",
   next: "text-accent",
   open: "text-muted",
@@ -46,6 +47,7 @@ function stateText(state: StepState, record: ProgressRecord | undefined): string
 function actionOf(state: StepState, highlighted: boolean): string {
   if (state === "locked") return COURSE_MAP_TEXT.seePlans;
   if (state === "inProgress") return COURSE_MAP_TEXT.continue;
+  if (state === "read") return COURSE_MAP_TEXT.practise;
   return highlighted ? COURSE_MAP_TEXT.start : "";
 }
 
@@ -96,9 +98,13 @@ export default function CourseMapPage() {
     const mayOpen = (lesson: LessonSummary) => !isLessonLocked(lesson.number, user, now);
     const next = nextLessonOf(ordered, progress.data, mayOpen);
     const done = ordered.filter((lesson) => records.get(lesson.lessonId)?.completed).length;
+    const practised = practisedCount(ordered, progress.data);
     body = (
       <>
-        <p className="mt-2 text-muted">{COURSE_MAP_TEXT.summary(done, ordered.length)}</p>
+        <p className="mt-2 text-muted" data-testid="course-summary">
+          {COURSE_MAP_TEXT.summary(done, ordered.length)}
+          {done > 0 && ` (${COURSE_MAP_TEXT.split(practised, done - practised)})`}
+        </p>
         <ol className="relative mt-6 grid gap-3 before:(absolute bottom-6 left-[1.6rem] top-6 w-0.5 bg-line content-empty)">
           {ordered.map((lesson) => {
             const record = records.get(lesson.lessonId);

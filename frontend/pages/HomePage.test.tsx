@@ -22,6 +22,7 @@ const record = (lessonId: string, patch: Partial<ProgressRecord> = {}): Progress
   completedAt: "2026-03-01T10:00:00Z",
   lastAccessedAt: "2026-03-01T10:00:00Z",
   sentencesDone: null,
+  practised: false,
   ...patch,
 });
 const summary = (...studied: [code: string, records: ProgressRecord[]][]): ApiAnswer => [200, studied.map(([code, records]) => languageProgress(code, lessons(code), records))];

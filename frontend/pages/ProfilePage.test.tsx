@@ -30,10 +30,12 @@ const record = (lessonId: string, completed: boolean, timeSpent: number): Progre
   completedAt: null,
   lastAccessedAt: null,
   sentencesDone: null,
+  practised: false,
 });
 const STREAK: StreakSummary = { currentStreak: 1, longestStreak: 1, hidden: false, resetAt: null, timeZone: "UTC", today: "2026-03-10", days: [] };
 
 const GERMAN = [record("de-lesson01", true, 45), record("de-lesson02", true, 20), record("de-lesson03", false, 0)];
+const PRACTISED_GERMAN = [{ ...record("de-lesson01", true, 45), practised: true }, record("de-lesson02", true, 20)];
 const FRENCH = [record("fr-lesson01", true, 5)];
 /** The Worker's summary of these records (worker/progress/summary.ts), each language having 4 lessons. */
 const summary = (...studied: [code: string, records: ProgressRecord[]][]): ApiAnswer => [
@@ -63,7 +65,7 @@ describe("the profile page", () => {
     expect(screen.getByText("Loading your profile data...")).toBeTruthy();
     await screen.findAllByTestId("language-progress");
     expect(screen.queryByText("Loading your profile data...")).toBeNull();
-    expect(listed()).toEqual(["German50%2/4 lessons completed", "French25%1/4 lessons completed"]);
+    expect(listed()).toEqual(["German50%2/4 lessons completed0 practised with the tutor · 2 read", "French25%1/4 lessons completed0 practised with the tutor · 1 read"]);
     expect(screen.getByRole("progressbar", { name: "German progress" }).getAttribute("aria-valuenow")).toBe("50");
   });
 
@@ -73,6 +75,12 @@ describe("the profile page", () => {
     const card = await screen.findByRole("region", { name: "Daily goal" });
     expect(within(card).getByTestId("daily-goal").textContent).toBe("6 of 15 minutes today");
     expect(within(card).getByRole("link", { name: "Change goal" }).getAttribute("href")).toBe("/settings#settings-daily-goal");
+  });
+
+  it("counts the lessons practised with the tutor apart from those read and marked done", async () => {
+    profileApi({ "GET /api/progress/summary": summary(["de", PRACTISED_GERMAN]) });
+    openProfile();
+    expect((await screen.findByTestId("practised-split")).textContent).toBe("1 practised with the tutor · 1 read");
   });
 
   it("gives the overall figure and its encouragement", async () => {

@@ -178,6 +178,8 @@ export const lessonProgress = sqliteTable(
      * where "Continue" picks up on home. Null until the tutor has finished one.
      */
     sentencesDone: integer("sentences_done"),
+    /** When the learner first finished the lesson's sentences with the tutor; null for a lesson only read and marked done. */
+    practisedAt: integer("practised_at", { mode: "timestamp_ms" }),
   },
   (table) => [
     primaryKey({ columns: [table.userId, table.lessonId] }),

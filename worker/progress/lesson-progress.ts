@@ -29,19 +29,25 @@ export function toRecord(row: ProgressRow): ProgressRecord {
     lastAccessedAt: iso(row.lastAccessedAt),
     completedAt: iso(row.completedAt),
     sentencesDone: row.sentencesDone,
+    practised: row.practisedAt !== null,
   };
 }
 
-/** Marks `lesson` completed for the learner; a second completion keeps the first one's time. */
-export async function completeLesson(db: Database, userId: number, lesson: LessonRef, now = new Date()): Promise<ProgressRecord> {
+/**
+ * Marks `lesson` completed for the learner; a second completion keeps the first one's time.
+ * `practised`: its sentences were done with the tutor (not only read and marked done), kept once set.
+ */
+export async function completeLesson(db: Database, userId: number, lesson: LessonRef, now = new Date(), { practised = false } = {}): Promise<ProgressRecord> {
+  const practisedAt = practised ? now : null;
   const [row] = await db
     .insert(lessonProgress)
-    .values({ userId, lessonId: lesson.id, languageCode: lesson.languageCode, completed: true, completedAt: now, lastAccessedAt: now })
+    .values({ userId, lessonId: lesson.id, languageCode: lesson.languageCode, completed: true, completedAt: now, lastAccessedAt: now, practisedAt })
     .onConflictDoUpdate({
       target: [lessonProgress.userId, lessonProgress.lessonId],
       set: {
         completed: true,
         completedAt: sql`coalesce(${lessonProgress.completedAt}, excluded.completed_at)`,
+        practisedAt: sql`coalesce(${lessonProgress.practisedAt}, excluded.practised_at)`,
         lastAccessedAt: now,
       },
     })
@@ -56,7 +62,7 @@ export async function completeLesson(db: Database, userId: number, lesson: Lesso
  */
 export async function markLessonCompleted(db: Database, userId: number, lessonId: string, now = new Date()): Promise<ProgressRecord | null> {
   const [lesson] = await db.select({ id: lessons.id, languageCode: lessons.languageCode }).from(lessons).where(eq(lessons.id, lessonId)).limit(1);
-  return lesson ? completeLesson(db, userId, lesson, now) : null;
+  return lesson ? completeLesson(db, userId, lesson, now, { practised: true }) : null;
 }
 
 /**
@@ -79,6 +85,7 @@ export async function recordSentencesDone(db: Database, userId: number, lessonId
           lastAccessedAt: sql<number>`${now.getTime()}`.as("last_accessed_at"),
           completedAt: sql<null>`NULL`.as("completed_at"),
           sentencesDone: sql<number>`${sentencesDone}`.as("sentences_done"),
+          practisedAt: sql<null>`NULL`.as("practised_at"),
         })
         .from(lessons)
         .where(eq(lessons.id, lessonId)),

@@ -23,7 +23,8 @@ const records = async (code: string) => (await (await call(`/api/progress/langua
 describe("lesson progress", () => {
   it("marks a lesson completed once, keeping the first completion time", async () => {
     const first = (await (await complete("de-lesson01")).json()) as ProgressRecord;
-    expect(first).toMatchObject({ lessonId: "de-lesson01", completed: true });
+    // Marked done by the learner: read, not practised with the tutor.
+    expect(first).toMatchObject({ lessonId: "de-lesson01", completed: true, practised: false });
     const second = (await (await complete("de-lesson01")).json()) as ProgressRecord;
     expect(second.completedAt).toBe(first.completedAt);
     expect(await records("de")).toEqual([expect.objectContaining({ lessonId: "de-lesson01", completed: true })]);

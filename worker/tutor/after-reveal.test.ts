@@ -30,7 +30,7 @@ describe("after a reveal (issue 28, item 6)", () => {
     expect(said!.verdict?.kind).toBe("correct");
     expect(said!.reply).toContain(AFTER_REVEAL_TEXT.said);
     expect(said!.reply).toContain(`How would you say “${second!.prompt}”?`);
-    expect(said!.progress).toEqual({ exerciseIndex: 1, misses: 0, review: [first!.structure] });
+    expect(said!.progress).toMatchObject({ exerciseIndex: 1, misses: 0, review: [first!.structure], tally: { firstTime: 0, helped: 0, revealed: 1 } });
     // Nothing of it counts against the next sentence.
     expect(said!.progress.misses).toBe(0);
   });
@@ -38,7 +38,7 @@ describe("after a reveal (issue 28, item 6)", () => {
   it("takes a slip in saying it as said for the shown sentence, never as a miss on the next", () => {
     const turns = play(["I give up", "yes", "Ich habe kreativ", second!.answers[0]!]);
     expect(turns[2]!.reply).toContain(AFTER_REVEAL_TEXT.compare(first!.answers[0]!));
-    expect(turns[2]!.progress).toEqual({ exerciseIndex: 1, misses: 0, review: [first!.structure] });
+    expect(turns[2]!.progress).toMatchObject({ exerciseIndex: 1, misses: 0, review: [first!.structure], tally: { firstTime: 0, helped: 0, revealed: 1 } });
     expect(turns[3]!.verdict?.kind).toBe("correct");
     expect(turns[3]!.progress.exerciseIndex).toBe(2);
   });
@@ -61,7 +61,7 @@ describe("after a reveal, moving on without saying it", () => {
   it("goes on at 'next' or 'ok', the sentence kept for review", () => {
     for (const message of ["next", "ok"]) {
       const [, , on] = play(["I give up", "yes", message]);
-      expect(on!.progress).toEqual({ exerciseIndex: 1, misses: 0, review: [first!.structure] });
+      expect(on!.progress).toMatchObject({ exerciseIndex: 1, misses: 0, review: [first!.structure], tally: { firstTime: 0, helped: 0, revealed: 1 } });
       expect(on!.reply).toContain(`How would you say “${second!.prompt}”?`);
     }
   });

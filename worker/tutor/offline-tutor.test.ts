@@ -36,7 +36,7 @@ describe("the offline tutor", () => {
     const turn = offlineTurn(lesson, START, emptyScratchPad(), "ich bin müde");
     expect(turn.reply).toMatch(/^Exactly right!/);
     expect(turn.reply).toContain("How would you say “You are late.”?");
-    expect(turn.progress).toEqual({ exerciseIndex: 1, misses: 0 });
+    expect(turn.progress).toEqual({ exerciseIndex: 1, misses: 0, tally: { firstTime: 1, helped: 0, revealed: 0, hints: 0 } });
     expect(turn.scratchPad.knownVocabulary).toEqual(expect.arrayContaining(["ich", "bin", "müde"]));
     expect(turn.scratchPad.knownStructures).toEqual(["ich bin + adjective"]);
     expect(turn.scratchPad.nextFocus).toBe("du bist / Sie sind");

@@ -7,7 +7,7 @@
  * comes on the fourth miss or when the learner confirms they want it.
  */
 import type { Exercise } from "../../contract/lesson-source";
-import type { LessonEnding, ExercisePlace, ReportableAnswer, ScratchPad, WordMark } from "../../contract/wire";
+import type { LessonEnding, LessonTally, ExercisePlace, ReportableAnswer, ScratchPad, WordMark } from "../../contract/wire";
 import { checkAnswer, normalise, type Verdict } from "./answer-check";
 import { expandAnswer } from "../../contract/answer-pattern";
 import { asksForTime, isSmallTalk, recogniseIntent, type Intent, type IntentKind } from "./intent";
@@ -49,6 +49,8 @@ export interface ExerciseProgress {
   revealed?: boolean;
   /** A question of the lesson text the learner chose to try ("Try it with the tutor"): the sentence until it is answered. */
   tryIt?: TryItProgress;
+  /** How the sentences finished on this pass went, for the lesson's ending. */
+  tally?: LessonTally;
 }
 
 /** The "Try it" question, as an exercise, and the learner's progress on it (worker/tutor/try-it.ts). */
@@ -111,9 +113,9 @@ export function greeting(lesson: TutorLesson, progress: ExerciseProgress, pad: S
 }
 
 /** The place and, once the sentences are done, the summary: what the screen shows beside the chat. */
-export function lessonDetails(lesson: TutorLesson, progress: ExerciseProgress): { place: ExercisePlace | null; ending?: LessonEnding } {
+export function lessonDetails(lesson: TutorLesson, progress: ExerciseProgress, pad: ScratchPad): { place: ExercisePlace | null; ending?: LessonEnding } {
   const place = placeOf(lesson.exercises, progress.exerciseIndex);
-  return place ? { place } : { place, ending: endingOf(lesson.exercises, progress.review) };
+  return place ? { place } : { place, ending: endingOf(lesson.exercises, progress.review, progress.tally, pad.knownVocabulary.length) };
 }
 
 /** Whether most of a message's words belong to an answer of the sentence: then it is a try, whatever it looks like. */
@@ -149,7 +151,7 @@ function answerQuestion(lesson: AskedLesson, intent: Intent, said: string, struc
 /** After the last sentence: questions are answered, "again" starts over, anything else points onwards. */
 function afterTheEnd(lesson: TutorLesson, progress: ExerciseProgress, pad: ScratchPad, said: string, glossary: () => LessonGlossary): TutorTurn {
   const intent = recogniseIntent(said, { languageCode: lessonLanguage(lesson), isLessonWord: (term) => definesWord(glossary(), term) });
-  const details = lessonDetails(lesson, progress);
+  const details = lessonDetails(lesson, progress, pad);
   // "again" starts over; "what next?" asks for the way on, below.
   if ((intent.kind === "repeat" && !/\bnext\b/i.test(said)) || /^(start again|restart|practi[sc]e again)\b/i.test(said)) {
     return { reply: `Let's go again. ${askFor(lesson.exercises[0]!)}`, progress: START, scratchPad: pad, intent: intent.kind, place: placeOf(lesson.exercises, 0) };

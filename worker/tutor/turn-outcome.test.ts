@@ -40,6 +40,9 @@ describe("what a tutor turn means outside the conversation", () => {
     await say(lesson.at(-1)!.answers[0]!);
     expect(await completed()).toBe(true);
     expect(await sentencesDone()).toBe(lesson.length);
+    // Done with the tutor: practised, which the profile counts apart from lessons only read.
+    const [german] = (await (await call("/api/progress/summary", { cookie })).json()) as LanguageProgress[];
+    expect(german).toMatchObject({ completed: 1, practised: 1 });
     // "again" after the last sentence starts the lesson over: the place goes back to its start.
     await say("again");
     expect(await sentencesDone()).toBe(0);

@@ -114,7 +114,7 @@ export class TutorConversation extends DurableObject<Env> {
       // The screen then loads the history: the greeting and what follows it.
       historyLength = Math.max(historyLength, response ? 1 : 0) + notices.length;
     }
-    const details = lesson ? lessonDetails(lesson, progress) : {};
+    const details = lesson ? lessonDetails(lesson, progress, pad) : {};
     return { response, scratchPad: pad, hasExistingHistory: historyLength > 0, historyLength: Math.max(historyLength, response ? 1 : 0), ...details };
   }
 

@@ -78,7 +78,14 @@ describe("the end of a lesson", () => {
     const turns = play(german, ["Ich habe sehr produktiv", "Ich habe sehr produktiv", "Ich bin sehr produktiv"], { exerciseIndex: last, misses: 0 });
     const end = turns[2]!;
     expect(end.place).toBeNull();
-    expect(end.ending).toEqual({ practised: [...new Set(german.exercises.map((exercise) => exercise.structure))], review: ["-ive → -iv"] });
+    // Two wrong tries (each brings a hint), then right: helped, not first time; the notes' known words are counted.
+    expect(end.ending).toEqual({
+      practised: [...new Set(german.exercises.map((exercise) => exercise.structure))],
+      review: ["-ive → -iv"],
+      tally: { firstTime: 0, helped: 1, revealed: 0, hints: 2 },
+      words: end.scratchPad.knownVocabulary.length,
+    });
+    expect(end.reply).toContain("0 of 1 sentences right on the first try.");
     expect(end.reply).toContain("You practised");
     expect(end.reply).toContain("Worth reviewing: -ive → -iv");
     const onwards = offlineTurn(german, end.progress, end.scratchPad, "what next?");

@@ -59,7 +59,7 @@ describe("messages that are not answers", () => {
 
   it("moves on at 'skip' without the answer, keeping the sentence for review", () => {
     const [turn] = play(german, ["skip"]);
-    expect(turn!.progress).toEqual({ exerciseIndex: 1, misses: 0, review: ["ich bin"] });
+    expect(turn!.progress).toEqual({ exerciseIndex: 1, misses: 0, review: ["ich bin"], tally: { firstTime: 0, helped: 0, revealed: 1, hints: 0 } });
     expect(leaked(german, 0, turn!.reply)).toEqual([]);
   });
 

@@ -8,7 +8,7 @@ import type { Exercise } from "../../contract/lesson-source";
 import type { ScratchPad } from "../../contract/wire";
 import type { Verdict } from "./answer-check";
 import { aimAtMistake, noteOf, pinpoint } from "./feedback";
-import { endingOf, endingText, placeOf } from "./lesson-ending";
+import { endingOf, endingText, placeOf, tallied } from "./lesson-ending";
 import type { LessonGlossary } from "./lesson-words";
 import { forget, remember } from "./scratch-pad";
 import { learnWords, noteWords, spelledAnswer } from "./vocabulary-notes";
@@ -74,14 +74,16 @@ function onSentence(progress: ExerciseProgress, changes: Partial<ExerciseProgres
   return next;
 }
 
-export function advance(state: TurnState, pad: ScratchPad, opening: string, review: readonly string[] = state.progress.review ?? []): TutorTurn {
+/** On to the next sentence; `right`: the one left was said right (not shown, not skipped). */
+export function advance(state: TurnState, pad: ScratchPad, opening: string, review: readonly string[] = state.progress.review ?? [], right = false): TutorTurn {
   const { lesson } = state;
-  const progress = onSentence({ exerciseIndex: state.progress.exerciseIndex + 1, misses: 0 }, { review: [...new Set(review)] });
+  const tally = tallied(state.progress.tally, state.progress, right);
+  const progress = onSentence({ exerciseIndex: state.progress.exerciseIndex + 1, misses: 0, tally }, { review: [...new Set(review)] });
   const exercise = lesson.exercises[progress.exerciseIndex];
   const scratchPad = { ...pad, nextFocus: exercise?.structure ?? pad.struggles[0] ?? null };
   const place = placeOf(lesson.exercises, progress.exerciseIndex);
   if (!exercise) {
-    const ending = endingOf(lesson.exercises, review);
+    const ending = endingOf(lesson.exercises, review, tally, scratchPad.knownVocabulary.length);
     return { reply: `${opening}\n\n${endingText(ending)}`, progress, scratchPad, intent: "attempt", place, ending };
   }
   return { reply: `${opening}\n\nNext, sentence ${progress.exerciseIndex + 1} of ${lesson.exercises.length}: ${askFor(exercise)}`, progress, scratchPad, intent: "attempt", place };
@@ -102,7 +104,7 @@ export function onCorrect(state: TurnState, verdict: Extract<Verdict, { kind: "c
     struggles: progress.misses === 0 && !verdict.note ? forget(pad.struggles, exercise.structure) : pad.struggles,
   };
   const review = progress.misses >= 2 ? [...(progress.review ?? []), exercise.structure] : progress.review;
-  const turn = advance(state, scratchPad, remark ? `${praise} ${remark}` : praise, review);
+  const turn = advance(state, scratchPad, remark ? `${praise} ${remark}` : praise, review, true);
   return { ...turn, marks: comparison.marks };
 }
 

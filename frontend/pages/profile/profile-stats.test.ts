@@ -14,6 +14,7 @@ const summary = (patch: Partial<LanguageProgress> = {}): LanguageProgress => ({
   lessons: [],
   next: null,
   current: null,
+  practised: 0,
   ...patch,
 });
 

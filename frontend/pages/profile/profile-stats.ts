@@ -11,6 +11,8 @@ import { listedNumber } from "../lesson/lesson-order";
 
 export interface LanguageCourse extends CourseProgress {
   language: Language;
+  /** Of the completed lessons, those practised with the tutor (the rest were read and marked done). */
+  practised: number;
   /** Minutes over every record of the language. */
   timeSpent: number;
   /** The latest completedAt or lastAccessedAt, or null when none is known. */

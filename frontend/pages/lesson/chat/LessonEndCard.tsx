@@ -1,18 +1,27 @@
 /**
- * After the last sentence: what was practised, what to review, and the way on: the next lesson
- * the learner may open, or, when that would be the paywall or there is none, the language's
+ * After the last sentence: how the pass went (right first time, hints, time in the lesson, words
+ * used, sentences gone to review), what was practised, what to review, and the way on: the next
+ * lesson the learner may open, or, when that would be the paywall or there is none, the language's
  * lessons.
  */
 import { ArrowRight, ListChecks, Trophy } from "lucide-react";
 import { Fragment, useId } from "react";
 import { Link } from "react-router";
-import type { LessonEnding, LessonSummary, User } from "../../../../contract/wire";
+import type { LessonEnding, LessonSummary, LessonTally, User } from "../../../../contract/wire";
+import { useLanguageProgress } from "../../../lib/progress";
 import { isLessonLocked } from "../../../lib/access";
 import { lessonNeighbours, lessonRoute, listedNumber } from "../lesson-order";
 import { TargetText } from "../../../components/TargetText";
 
 export const LESSON_END_TEXT = {
   title: "Lesson complete",
+  figures: "How it went",
+  firstTime: "Right first time",
+  hints: "Hints",
+  time: "Time in this lesson",
+  minutes: (minutes: number) => (minutes < 1 ? "under a minute" : `${minutes} min`),
+  words: "Words you used",
+  toReview: "Sentences in your review",
   practised: "You practised",
   review: "Worth reviewing",
   nothingToReview: "Nothing needed a second look.",
@@ -47,15 +56,40 @@ interface LessonEndCardProps {
   onShowLessons(): void;
 }
 
+/** The pass in figures: each a term and its value, read out together. */
+function EndFigures({ tally, words, minutes }: { tally: LessonTally; words: number | undefined; minutes: number | undefined }) {
+  const sentences = tally.firstTime + tally.helped + tally.revealed;
+  const figures: [string, string][] = [
+    [LESSON_END_TEXT.firstTime, `${tally.firstTime}/${sentences}`],
+    [LESSON_END_TEXT.hints, String(tally.hints)],
+    ...(minutes === undefined ? [] : [[LESSON_END_TEXT.time, LESSON_END_TEXT.minutes(minutes)] as [string, string]]),
+    ...(words === undefined ? [] : [[LESSON_END_TEXT.words, String(words)] as [string, string]]),
+    [LESSON_END_TEXT.toReview, String(sentences)],
+  ];
+  return (
+    <dl aria-label={LESSON_END_TEXT.figures} className="grid grid-cols-2 gap-2 sm:grid-cols-3">
+      {figures.map(([term, value]) => (
+        <div key={term} className="rounded-xl bg-surface/70 px-3 py-2" data-testid="end-figure">
+          <dt className="text-xs font-medium text-muted">{term}</dt>
+          <dd className="text-lg font-extrabold tabular-nums">{value}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
+
 export function LessonEndCard({ ending, lessonId, languageCode, lessons, user, onShowLessons }: LessonEndCardProps) {
   const next = nextOpenLesson(lessons, lessonId, user);
   const titleId = useId();
+  const { data: records } = useLanguageProgress(languageCode);
+  const minutes = records?.find((record) => record.lessonId === lessonId)?.timeSpent;
   return (
     <section aria-labelledby={titleId} className="card mx-4 mb-4 flex flex-col gap-3 border-success/40 bg-success/10 p-4 sm:mx-6">
       <h3 id={titleId} className="flex items-center gap-2 font-bold">
         <Trophy size={18} aria-hidden className="text-success" />
         {LESSON_END_TEXT.title}
       </h3>
+      {ending.tally && <EndFigures tally={ending.tally} words={ending.words} minutes={minutes} />}
       <dl className="grid gap-1 text-sm">
         <dt className="font-semibold text-muted">{LESSON_END_TEXT.practised}</dt>
         <dd>{joined(ending.practised, languageCode)}</dd>
