@@ -29,6 +29,8 @@ export interface RegisterResponse extends User {
 export interface VerifyEmailResponse {
   message: string;
   username: string;
+  /** This answer signed the learner in (the link was opened where the password was chosen or typed, or the password was set with it). */
+  signedIn: boolean;
 }
 
 /** The link was opened where the account's password was never chosen or typed: the clicker sets it (decision 032). */

@@ -71,7 +71,7 @@ describe("Google sign-in", () => {
     const { cookie, state } = await startSignIn();
     const response = await google(`/api/auth/google/callback?code=abc&state=${state}`, cookie);
     expect(response.status).toBe(302);
-    expect(response.headers.get("location")).toBe("/languages");
+    expect(response.headers.get("location")).toBe("/dashboard");
     const me = await call("/api/user", { cookie: sessionCookieOf(response) });
     expect(await me.json()).toMatchObject({ username: "ana.maria", email: "ana.maria@gmail.com", emailVerified: true });
   });
@@ -91,7 +91,7 @@ describe("Google sign-in", () => {
     fakeTokenEndpoint({ sub: "g-learner", email: "learner@example.com", email_verified: true });
     const { cookie, state } = await startSignIn();
     const response = await google(`/api/auth/google/callback?code=abc&state=${state}`, cookie);
-    expect(response.headers.get("location")).toBe("/languages");
+    expect(response.headers.get("location")).toBe("/dashboard");
     const me = await call("/api/user", { cookie: sessionCookieOf(response) });
     expect(await me.json()).toMatchObject({ username: "learner" });
     const [row] = await db().select().from(users).where(eq(users.username, "learner"));
@@ -107,7 +107,7 @@ describe("Google sign-in", () => {
     fakeTokenEndpoint({ sub: "g-boss", email: "boss@example.com", email_verified: true });
     const { cookie, state } = await startSignIn();
     const response = await google(`/api/auth/google/callback?code=abc&state=${state}`, cookie);
-    expect(response.headers.get("location")).toBe("/languages");
+    expect(response.headers.get("location")).toBe("/dashboard");
     expect((await call("/api/user", { cookie: sessionCookieOf(response) })).status).toBe(200);
 
     const squatterLogin = await call("/api/login", { json: { username: "boss@example.com", password: "squatters-pass-2026" } });
@@ -126,7 +126,7 @@ describe("Google sign-in", () => {
     fakeTokenEndpoint({ sub: "g-boss", email: "boss@example.com", email_verified: true });
     const { cookie, state } = await startSignIn();
     const response = await google(`/api/auth/google/callback?code=abc&state=${state}`, cookie);
-    expect(response.headers.get("location")).toBe("/languages");
+    expect(response.headers.get("location")).toBe("/dashboard");
     expect((await call("/api/login", { json: { username: "boss@example.com", password: "squatters-pass-2026" } })).status).toBe(401);
     const [owned] = await db().select().from(users).where(eq(users.email, "boss@example.com"));
     expect(owned).toMatchObject({ passwordHash: null, emailVerified: true });

@@ -6,11 +6,10 @@ import { Hono } from "hono";
 import * as v from "valibot";
 import type { AuthProviders } from "../../../contract/wire";
 import type { AppEnv } from "../../app-env";
-import { writeSessionCookie } from "../../auth/cookie";
 import { GoogleClaims, googleClient, googleConfigured, signInWithGoogle, type GoogleSignInResult } from "../../auth/google";
 import { rememberSignInAddress } from "../../auth/login-throttle";
 import { clientIp } from "../../auth/rate-limit";
-import { createSession } from "../../auth/session";
+import { startSession } from "../../auth/start-session";
 import { jsonError } from "../../http/errors";
 
 const STATE_COOKIE = "google_oauth_state";
@@ -67,9 +66,8 @@ export const googleRoutes = new Hono<AppEnv>()
     const result = await signInWithGoogle(c.var.db, c.env, claims);
     if (!result.ok) return failed(c, REFUSALS[result.reason]);
     await rememberSignInAddress(c.var.db, result.user.id, clientIp(c));
-    const session = await createSession(c.var.db, result.user.id);
-    writeSessionCookie(c, session.token, session.expiresAt);
+    await startSession(c, c.var.db, result.user.id);
     deleteCookie(c, STATE_COOKIE, { path: "/" });
     deleteCookie(c, VERIFIER_COOKIE, { path: "/" });
-    return c.redirect("/languages", 302);
+    return c.redirect("/dashboard", 302);
   });

@@ -9,8 +9,8 @@ import { decoyPasswordHash, hashPassword, needsRehash, verifyPassword } from "..
 import { rememberPasswordProof } from "../../auth/password-proof";
 import { admitSignInAttempt, rememberSignInAddress } from "../../auth/login-throttle";
 import { clientIp, tooManyRequests } from "../../auth/rate-limit";
-import { createSession, hashToken, invalidateSession } from "../../auth/session";
-import { writeSessionPassCookie } from "../../auth/session-pass";
+import { hashToken, invalidateSession } from "../../auth/session";
+import { startSession } from "../../auth/start-session";
 import { toUserView } from "../../auth/user-view";
 import { users } from "../../db/schema";
 import { jsonError } from "../../http/errors";
@@ -43,10 +43,7 @@ export const signInRoutes = new Hono<AppEnv>()
       await db.update(users).set({ passwordHash: await hashPassword(password) }).where(eq(users.id, account.id));
     }
     await rememberSignInAddress(db, account.id, address);
-    const session = await createSession(db, account.id);
-    writeSessionCookie(c, session.token, session.expiresAt);
-    // The session was just written on the primary: the learner's first reads need not ask it again.
-    await writeSessionPassCookie(c, session.id, account.id);
+    await startSession(c, db, account.id);
     return c.json(toUserView(account));
   })
   .post("/logout", async (c) => {

@@ -48,7 +48,10 @@ describe("the owner's click on a link someone else registered", () => {
 
     const set = await call("/api/verify-email", { json: { token, password: OWNER_PASSWORD } });
     expect(set.status).toBe(200);
-    expect(await set.json()).toEqual({ message: "Email verified successfully.", username: "squatter" });
+    expect(await set.json()).toEqual({ message: "Email verified successfully.", username: "squatter", signedIn: true });
+    // The owner, who holds the only password now, is signed in where they set it.
+    const ownerSession = set.headers.getSetCookie().find((cookie) => cookie.startsWith("session="))!.split(";")[0]!;
+    expect(await (await call("/api/user", { cookie: ownerSession })).json()).toMatchObject({ emailVerified: true, isAdmin: true });
 
     expect((await squatterLogin("boss@example.com")).status).toBe(401);
     expect(await db().select().from(sessions).where(eq(sessions.id, squatterSession.id))).toEqual([]);

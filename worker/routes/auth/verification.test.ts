@@ -22,9 +22,21 @@ describe("GET /api/verify-email", () => {
     const response = await open(token);
     expect(response.status).toBe(200);
     expect(response.headers.get("referrer-policy")).toBe("no-referrer");
-    expect(await response.json()).toEqual({ message: "Email verified successfully.", username: "nadia" });
+    expect(await response.json()).toEqual({ message: "Email verified successfully.", username: "nadia", signedIn: true });
     const login = await call("/api/login", { json: { username: "nadia", password: "a-fine-password-42" } });
     expect(login.status).toBe(200);
+  });
+
+  it("signs in the browser that registered: the verified learner goes on without typing the password again", async () => {
+    const token = await registeredToken("nadia", "nadia@example.com");
+    const response = await open(token);
+    const session = response.headers.getSetCookie().find((cookie) => cookie.startsWith("session="));
+    expect(session).toBeTruthy();
+    const me = await call("/api/user", { cookie: session!.split(";")[0]! });
+    expect(me.status).toBe(200);
+    expect(await me.json()).toMatchObject({ username: "nadia", emailVerified: true });
+    // Opened again, the link signs no one in: it proves the address, not the password.
+    expect((await open(token)).headers.getSetCookie().some((cookie) => cookie.startsWith("session="))).toBe(false);
   });
 
   it("answers a link opened again after it verified the account with 'already verified', a success", async () => {
@@ -32,7 +44,7 @@ describe("GET /api/verify-email", () => {
     expect((await open(token)).status).toBe(200);
     const again = await open(token);
     expect(again.status).toBe(200);
-    expect(await again.json()).toEqual({ message: "Your email is already verified.", username: "nadia" });
+    expect(await again.json()).toEqual({ message: "Your email is already verified.", username: "nadia", signedIn: false });
   });
 
   it("treats a second mail's link after verifying as 'already verified', a success", async () => {

@@ -12,6 +12,7 @@ import { appUrl, findAccountByEmail, sendMailInBackground, verifiedFields } from
 import { COMMON_PASSWORD_MESSAGE, isCommonPassword } from "../../auth/common-passwords";
 import { createEmailToken, peekEmailToken } from "../../auth/email-tokens";
 import { rememberSignInAddress } from "../../auth/login-throttle";
+import { startSession } from "../../auth/start-session";
 import { hashPassword } from "../../auth/password";
 import { clearPasswordProofCookie, forgetPasswordProofs, holdsPasswordProof } from "../../auth/password-proof";
 import { clientIp, hit, LIMITS, limitByIp, tooManyRequests } from "../../auth/rate-limit";
@@ -46,7 +47,7 @@ export const verificationRoutes = new Hono<AppEnv>()
     if (!user) return jsonError(c, 400, VERIFICATION_FAILED);
     if (user.emailVerified) {
       // The same link again, or a second mail's link after the first was used: a success.
-      return c.json({ message: ALREADY_VERIFIED, username: user.username } satisfies VerifyEmailResponse);
+      return c.json({ message: ALREADY_VERIFIED, username: user.username, signedIn: false } satisfies VerifyEmailResponse);
     }
     // The link proves the address; whoever chose the password may be someone else (issue 29).
     if (!(await holdsPasswordProof(c, db, user.id))) {
@@ -54,7 +55,10 @@ export const verificationRoutes = new Hono<AppEnv>()
     }
     await db.batch([db.update(users).set(verifiedFields(c.env, user.email)).where(eq(users.id, user.id)), forgetPasswordProofs(db, user.id)]);
     clearPasswordProofCookie(c);
-    return c.json({ message: "Email verified successfully.", username: user.username } satisfies VerifyEmailResponse);
+    // This browser chose or typed the password and now opened the link: both halves proven here, so it is signed in.
+    await rememberSignInAddress(db, user.id, clientIp(c));
+    await startSession(c, db, user.id);
+    return c.json({ message: "Email verified successfully.", username: user.username, signedIn: true } satisfies VerifyEmailResponse);
   })
   .post("/verify-email", limitByIp(LIMITS.verifyWithPassword), jsonBody(VerifyEmailBody), async (c) => {
     const { token, password } = c.var.body;
@@ -79,7 +83,9 @@ export const verificationRoutes = new Hono<AppEnv>()
     endTutorSockets(c, user.id, "all");
     await rememberSignInAddress(db, user.id, clientIp(c));
     clearPasswordProofCookie(c);
-    return c.json({ message: "Email verified successfully.", username: user.username } satisfies VerifyEmailResponse);
+    // The clicker proved the address and holds the only password now: signed in here.
+    await startSession(c, db, user.id);
+    return c.json({ message: "Email verified successfully.", username: user.username, signedIn: true } satisfies VerifyEmailResponse);
   })
   .post("/resend-verification", limitByIp(LIMITS.resendVerification), jsonBody(EmailBody), async (c) => {
     const { email } = c.var.body;
