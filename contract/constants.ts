@@ -124,6 +124,12 @@ export const DAILY_GOAL = {
 } as const;
 export type DailyGoalKind = (typeof DAILY_GOAL.kinds)[number];
 
+/**
+ * Onboarding's placement ("I know some"): one sentence from each of these lessons, in order. The
+ * learner starts after the last lesson of an unbroken run of right answers (decision 051).
+ */
+export const PLACEMENT = { lessons: [3, 6, 9, 12, 15], answerMaxLength: 300 } as const;
+
 /** Review cards offered per day unless the learner chose another number, and the largest choice. */
 export const REVIEW_DAILY_CAP_DEFAULT = 20;
 export const REVIEW_DAILY_CAP_MAX = 200;

@@ -12,6 +12,7 @@ const record = (lessonId: string, patch: Partial<ProgressRecord> = {}): Progress
   lastAccessedAt: null,
   sentencesDone: null,
   practised: false,
+  skipped: false,
   ...patch,
 });
 

@@ -61,6 +61,8 @@ export function lessonBreakdown(lessons: readonly LessonSummary[], records: read
   const lines: StartedLesson[] = [];
   for (const lesson of lessons) {
     const record = byLesson.get(lesson.lessonId);
+    // Skipped by the placement and never opened: not a lesson the learner started.
+    if (record?.skipped && !record.completed && !record.lastAccessedAt) continue;
     if (record) lines.push({ lessonId: lesson.lessonId, title: lesson.title, completed: record.completed, timeSpent: record.timeSpent });
   }
   for (const record of byLesson.values()) {
@@ -70,17 +72,18 @@ export function lessonBreakdown(lessons: readonly LessonSummary[], records: read
 }
 
 /**
- * The first lesson of the course, in course order, that the learner may open and has not completed
- * (docs/product/lessons.md: the way on never leads onto the paywall); null when every lesson they
- * may open is done.
+ * The first lesson of the course, in course order, that the learner may open and has neither
+ * completed nor skipped in the placement (docs/product/lessons.md: the way on never leads onto the
+ * paywall); null when every lesson they may open is behind them.
  */
 export function nextLessonOf<T extends Pick<LessonSummary, "lessonId" | "number">>(
   lessons: readonly T[],
   records: readonly ProgressRecord[],
   mayOpen: (lesson: T) => boolean = () => true,
 ): T | null {
-  const done = new Set(records.filter((record) => record.completed).map((record) => record.lessonId));
-  return sortLessons(lessons).find((lesson) => mayOpen(lesson) && !done.has(lesson.lessonId)) ?? null;
+  // A lesson the placement passed over is not done, but the course does not go on there either.
+  const behind = new Set(records.filter((record) => record.completed || record.skipped).map((record) => record.lessonId));
+  return sortLessons(lessons).find((lesson) => mayOpen(lesson) && !behind.has(lesson.lessonId)) ?? null;
 }
 
 /**

@@ -7,6 +7,7 @@ import {
   CONTACT_MESSAGE_MIN_LENGTH,
   DAILY_GOAL,
   PASSWORD_MIN_LENGTH,
+  PLACEMENT,
   REVIEW_DAILY_CAP_MAX,
   REVIEW_IDEMPOTENCY_KEY_MAX_LENGTH,
   SUBSCRIPTION_TIERS,
@@ -298,3 +299,14 @@ export const DailyGoalBody = v.pipe(
     ["amount"],
   ),
 );
+
+/** POST /api/placement/:code: the learner's sentences, one per placement item, in order ("" for one left blank). */
+export const PlacementBody = v.object({
+  answers: v.pipe(
+    v.array(
+      v.pipe(v.string("each answer must be text"), v.maxLength(PLACEMENT.answerMaxLength, `each answer must be at most ${PLACEMENT.answerMaxLength} characters`)),
+      "answers must be a list of sentences",
+    ),
+    v.maxLength(PLACEMENT.lessons.length, `answers must have at most ${PLACEMENT.lessons.length} sentences`),
+  ),
+});

@@ -106,6 +106,25 @@ export interface ProgressRecord {
   sentencesDone: number | null;
   /** Its sentences were all done with the tutor once (completed by the tutor, not only read and marked done). */
   practised: boolean;
+  /** Passed over by onboarding's placement: not done, and not where the course goes on. */
+  skipped: boolean;
+}
+
+/** GET /api/placement/:code: the sentences of the placement, one per lesson of PLACEMENT. */
+export interface PlacementItem {
+  lessonNumber: number;
+  /** What to say, in English. */
+  prompt: string;
+}
+
+/** POST /api/placement/:code: where the learner starts, and how each sentence went. */
+export interface PlacementResult {
+  start: LessonSummary;
+  /** Lessons before it, now marked skipped. */
+  skipped: number;
+  /** The start lesson comes with a subscription the learner does not have. */
+  locked: boolean;
+  results: { lessonNumber: number; right: boolean }[];
 }
 
 /** A lesson the learner started, as the profile lists it. */

@@ -25,6 +25,7 @@ import { progressRoutes } from "./routes/progress";
 import { reviewRoutes } from "./routes/review";
 import { streakRoutes } from "./routes/streak";
 import { goalRoutes } from "./routes/goal";
+import { placementRoutes } from "./routes/placement";
 import { ttsRoutes } from "./routes/tts";
 
 /** What a development entry adds to the app, each at its place in the pipeline (worker/dev-app.ts). */
@@ -54,6 +55,7 @@ export function createApp(development?: DevelopmentParts) {
     .route("/api/progress", progressRoutes)
     .route("/api/streak", streakRoutes)
     .route("/api/goal", goalRoutes)
+    .route("/api/placement", placementRoutes)
     .route("/api/review", reviewRoutes)
     .route("/api/chat", chatRoutes)
     .route("/api/answer-reports", answerReportRoutes)

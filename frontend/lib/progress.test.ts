@@ -12,6 +12,7 @@ const record = (lessonId: string, completed = true): ProgressRecord => ({
   lastAccessedAt: "2026-03-01T10:00:00Z",
   sentencesDone: null,
   practised: false,
+  skipped: false,
 });
 
 describe("a language's progress", () => {

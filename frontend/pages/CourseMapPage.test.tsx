@@ -17,6 +17,7 @@ const record = (lessonId: string, patch: Partial<ProgressRecord> = {}): Progress
   lastAccessedAt: "2026-03-01T10:00:00Z",
   sentencesDone: null,
   practised: false,
+  skipped: false,
   ...patch,
 });
 

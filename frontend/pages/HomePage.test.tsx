@@ -23,6 +23,7 @@ const record = (lessonId: string, patch: Partial<ProgressRecord> = {}): Progress
   lastAccessedAt: "2026-03-01T10:00:00Z",
   sentencesDone: null,
   practised: false,
+  skipped: false,
   ...patch,
 });
 const summary = (...studied: [code: string, records: ProgressRecord[]][]): ApiAnswer => [200, studied.map(([code, records]) => languageProgress(code, lessons(code), records))];

@@ -31,6 +31,7 @@ const record = (lessonId: string, completed: boolean, timeSpent: number): Progre
   lastAccessedAt: null,
   sentencesDone: null,
   practised: false,
+  skipped: false,
 });
 const STREAK: StreakSummary = { currentStreak: 1, longestStreak: 1, hidden: false, resetAt: null, timeZone: "UTC", today: "2026-03-10", days: [] };
 

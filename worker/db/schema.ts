@@ -180,6 +180,8 @@ export const lessonProgress = sqliteTable(
     sentencesDone: integer("sentences_done"),
     /** When the learner first finished the lesson's sentences with the tutor; null for a lesson only read and marked done. */
     practisedAt: integer("practised_at", { mode: "timestamp_ms" }),
+    /** Passed over by the placement of onboarding ("I know some"): not done, and not where the course goes on. */
+    skippedAt: integer("skipped_at", { mode: "timestamp_ms" }),
   },
   (table) => [
     primaryKey({ columns: [table.userId, table.lessonId] }),

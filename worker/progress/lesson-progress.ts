@@ -30,6 +30,7 @@ export function toRecord(row: ProgressRow): ProgressRecord {
     completedAt: iso(row.completedAt),
     sentencesDone: row.sentencesDone,
     practised: row.practisedAt !== null,
+    skipped: row.skippedAt !== null,
   };
 }
 
@@ -86,6 +87,7 @@ export async function recordSentencesDone(db: Database, userId: number, lessonId
           completedAt: sql<null>`NULL`.as("completed_at"),
           sentencesDone: sql<number>`${sentencesDone}`.as("sentences_done"),
           practisedAt: sql<null>`NULL`.as("practised_at"),
+          skippedAt: sql<null>`NULL`.as("skipped_at"),
         })
         .from(lessons)
         .where(eq(lessons.id, lessonId)),

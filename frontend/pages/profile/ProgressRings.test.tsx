@@ -7,7 +7,7 @@ import { concentricGeometry, ProgressRings, ringLayout } from "./ProgressRings";
 const course = (index: number, percent: number) => {
   const code = `l${index}`;
   const lessons = Array.from({ length: 100 }, (_, n) => ({ lessonId: `${code}-${n}`, title: `Lesson ${n}`, languageCode: code, number: n + 1 }));
-  const records = lessons.slice(0, percent).map((lesson) => ({ lessonId: lesson.lessonId, completed: true, score: 100, timeSpent: 1, completedAt: null, lastAccessedAt: null, sentencesDone: null, practised: false }));
+  const records = lessons.slice(0, percent).map((lesson) => ({ lessonId: lesson.lessonId, completed: true, score: 100, timeSpent: 1, completedAt: null, lastAccessedAt: null, sentencesDone: null, practised: false, skipped: false }));
   return courseOf({ id: index, code, name: `Language ${index}`, flagCode: "de", speakers: null }, languageProgress(code, lessons, records));
 };
 const courses = (count: number) => Array.from({ length: count }, (_, index) => course(index, 10 * index));

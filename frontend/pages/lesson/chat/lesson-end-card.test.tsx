@@ -31,7 +31,7 @@ describe("the end of a lesson in figures", () => {
       "GET /api/user": [200, SIGNED_IN_USER],
       "GET /api/progress/language/de": [
         200,
-        [{ lessonId: "de-lesson02", completed: true, score: 0, timeSpent: 12, lastAccessedAt: null, completedAt: null, sentencesDone: 14, practised: true }],
+        [{ lessonId: "de-lesson02", completed: true, score: 0, timeSpent: 12, lastAccessedAt: null, completedAt: null, sentencesDone: 14, practised: true, skipped: false }],
       ],
     });
     renderPage(
