@@ -28,6 +28,7 @@ function preloadLanguages(): null {
 
 const protectedRoutes: RouteObject[] = [
   { path: "dashboard", lazy: page(() => import("./pages/HomePage")) },
+  { path: "welcome", lazy: page(() => import("./pages/WelcomePage")) },
   { id: "languages", path: "languages", loader: preloadLanguages, lazy: page(() => import("./pages/LanguagesPage")) },
   { path: "language/:code", lazy: page(() => import("./pages/LanguageRedirect")) },
   { path: "languages/:code", lazy: page(() => import("./pages/LanguageRedirect")) },

@@ -26,6 +26,9 @@ export function languageFromPath(pathname: string): string | null {
 /** The signed-in learner's home, where the logo, signing in and verification lead (decision 049). */
 export const HOME_URL = "/dashboard";
 
+/** Onboarding, where a first verification leads (decision 051). */
+export const WELCOME_URL = "/welcome";
+
 /** A language's course map: every lesson as a step, with the learner's state in it. */
 export function courseMapPath(code: string): string {
   return `/${encodeURIComponent(code)}/course`;

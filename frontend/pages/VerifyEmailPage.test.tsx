@@ -71,6 +71,19 @@ describe("a verification link", () => {
     await waitFor(() => expect(hardRedirect).toHaveBeenCalledWith("/dashboard"));
   });
 
+  it("takes a learner the link signed in to onboarding", async () => {
+    const token = newToken();
+    mockApi({
+      "GET /api/user": [200, SIGNED_IN_USER],
+      [verifyCall(token)]: [200, { message: "Email verified successfully.", username: "ana", signedIn: true }],
+    });
+    openVerify(`/verify-email?token=${token}`);
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(1000);
+    });
+    await waitFor(() => expect(hardRedirect).toHaveBeenCalledWith("/welcome"));
+  });
+
   it("asks for the password where the link was opened in another browser, and verifies with it (decision 032)", async () => {
     const token = newToken();
     const api = mockApi({

@@ -31,6 +31,7 @@ describe("the daily goal setting", () => {
       "20 minutes a day",
       "30 minutes a day",
     ]);
+    expect(screen.getByRole("link", { name: "Set up again: language, goal and level" }).getAttribute("href")).toBe("/welcome");
   });
 
   it("saves the chosen goal with the browser's time zone and says so", async () => {

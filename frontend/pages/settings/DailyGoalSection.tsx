@@ -5,11 +5,12 @@
  */
 import { Target } from "lucide-react";
 import { useEffect, useState, type FormEvent } from "react";
-import { useLocation } from "react-router";
+import { Link, useLocation } from "react-router";
 import { useSWRConfig } from "swr";
 import { DAILY_GOAL, type DailyGoalKind } from "../../../contract/constants";
 import { DAILY_GOAL_SECTION_ID, DAILY_GOAL_TEXT } from "../../components/DailyGoal";
 import { chooseDailyGoal, useDailyGoal } from "../../lib/daily-goal";
+import { WELCOME_URL } from "../../lib/languages";
 import { useToast } from "../../lib/toast";
 import { serverMessage, useFormSubmission } from "../../lib/use-form-submission";
 import { SettingsSection } from "./SettingsSection";
@@ -25,6 +26,7 @@ export const DAILY_GOAL_SETTINGS_TEXT = {
   saved: (kind: DailyGoalKind, amount: number) => `Your goal is ${DAILY_GOAL_TEXT.goal(kind, amount)}.`,
   failedTitle: "Error",
   failed: "Your daily goal could not be saved. Please try again.",
+  setUpAgain: "Set up again: language, goal and level",
 };
 
 const valueOf = (kind: DailyGoalKind, amount: number) => `${kind}:${amount}`;
@@ -80,6 +82,7 @@ export function DailyGoalSection() {
           {pending ? DAILY_GOAL_SETTINGS_TEXT.pending : DAILY_GOAL_SETTINGS_TEXT.save}
         </button>
       </form>
+      <Link to={WELCOME_URL} className="btn-ghost -ml-3 mt-3 py-1.5 text-sm">{DAILY_GOAL_SETTINGS_TEXT.setUpAgain}</Link>
     </SettingsSection>
   );
 }

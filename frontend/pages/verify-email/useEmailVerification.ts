@@ -16,7 +16,7 @@ import {
 } from "../../lib/verification-state";
 import { hardRedirect } from "./hard-redirect";
 import { verifyEmailOnce } from "./verify-call";
-import { HOME_URL } from "../../lib/languages";
+import { HOME_URL, WELCOME_URL } from "../../lib/languages";
 
 export const INTERRUPTED_MESSAGE = "Your verification process was interrupted. Please try clicking the link in your email again.";
 
@@ -84,7 +84,8 @@ export function useEmailVerification(): { view: VerifyView; start: VerifyStart; 
         recordVerified(outcome.username);
         setView({ status: "success" });
         const user = await refresh();
-        later(AFTER_VERIFY_DELAY_MS, () => hardRedirect(user ? HOME_URL : "/auth?verified=true"));
+        // Verified and signed in here: onboarding next (a verified learner opening the link again goes home).
+        later(AFTER_VERIFY_DELAY_MS, () => hardRedirect(user ? (outcome.signedIn ? WELCOME_URL : HOME_URL) : "/auth?verified=true"));
       });
     } else if (start.kind === "verifiedParam") {
       void refresh().then((user) => later(AFTER_NOTICE_DELAY_MS, () => go(user ? HOME_URL : "/auth?verified=true")));
@@ -103,7 +104,7 @@ export function useEmailVerification(): { view: VerifyView; start: VerifyStart; 
     recordVerified(username);
     setView({ status: "success" });
     const user = await refreshUser();
-    setTimeout(() => hardRedirect(user ? HOME_URL : "/auth?verified=true"), AFTER_VERIFY_DELAY_MS);
+    setTimeout(() => hardRedirect(user ? WELCOME_URL : "/auth?verified=true"), AFTER_VERIFY_DELAY_MS);
   };
   return { view, start, onVerified };
 }

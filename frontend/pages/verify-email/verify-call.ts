@@ -12,7 +12,8 @@ export const VERIFY_CALL_TEXT = {
 };
 
 export type VerifyOutcome =
-  | { ok: true; username: string }
+  /** `signedIn`: this answer signed the learner in (the first verification, where the password was chosen). */
+  | { ok: true; username: string; signedIn: boolean }
   | { ok: false; message: string }
   /** Opened in a browser that never held the password: the clicker sets it (decision 032). */
   | { ok: false; passwordNeeded: true; message: string; username: string };
@@ -25,7 +26,7 @@ const ALREADY_VERIFIED = /already verified/i;
 async function verifyEmail(token: string): Promise<VerifyOutcome> {
   try {
     const answer = await load<VerifyEmailResponse>(apiUrl("/api/verify-email", {}, { token }));
-    return { ok: true, username: answer?.username ?? "" };
+    return { ok: true, username: answer?.username ?? "", signedIn: answer?.signedIn === true };
   } catch (error) {
     if (!(error instanceof ApiRequestError)) return { ok: false, message: VERIFY_CALL_TEXT.network };
     const message = typeof error.body.message === "string" ? error.body.message : "";
@@ -33,7 +34,7 @@ async function verifyEmail(token: string): Promise<VerifyOutcome> {
       return { ok: false, passwordNeeded: true, message, username: typeof error.body.username === "string" ? error.body.username : "" };
     }
     if (ALREADY_VERIFIED.test(message)) {
-      return { ok: true, username: typeof error.body.username === "string" ? error.body.username : "" };
+      return { ok: true, username: typeof error.body.username === "string" ? error.body.username : "", signedIn: false };
     }
     return { ok: false, message: message || VERIFY_CALL_TEXT.failed };
   }
