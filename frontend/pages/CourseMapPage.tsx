@@ -4,7 +4,7 @@
  * the next one highlighted. Reached from home, the header's language menu and the lesson screen;
  * the lesson selector stays for quick jumps.
  */
-import { ArrowLeft, BookOpenCheck, CheckCircle2, Circle, CircleDot, Lock, PlayCircle } from "lucide-react";
+import { ArrowLeft, BookOpenCheck, CheckCircle2, Circle, CircleDot, Lock, PlayCircle, SkipForward } from "lucide-react";
 import { useEffect, useRef } from "react";
 import { Link, useParams } from "react-router";
 import useSWR from "swr";
@@ -19,21 +19,23 @@ import { useLanguageProgress } from "../lib/progress";
 import { COURSE_MAP_TEXT } from "./home/home-text";
 import { sortLessons } from "./lesson/lesson-order";
 
-type StepState = "done" | "read" | "inProgress" | "next" | "open" | "locked";
+type StepState = "done" | "read" | "inProgress" | "next" | "skipped" | "open" | "locked";
 
 function stateOf(lesson: LessonSummary, record: ProgressRecord | undefined, locked: boolean, nextId: string | undefined): StepState {
   if (record?.completed) return record.practised ? "done" : "read";
   if (locked) return "locked";
   if (record?.lastAccessedAt) return "inProgress";
-  return lesson.lessonId === nextId ? "next" : "open";
+  if (lesson.lessonId === nextId) return "next";
+  return record?.skipped ? "skipped" : "open";
 }
 
-const STEP_ICON = { done: CheckCircle2, read: BookOpenCheck, inProgress: CircleDot, next: PlayCircle, open: Circle, locked: Lock } as const;
+const STEP_ICON = { done: CheckCircle2, read: BookOpenCheck, inProgress: CircleDot, next: PlayCircle, skipped: SkipForward, open: Circle, locked: Lock } as const;
 const STEP_TONE: Record<StepState, string> = {
   done: "text-success",
   read: "text-success",
   inProgress: "text-accent",
   next: "text-accent",
+  skipped: "text-muted",
   open: "text-muted",
   locked: "text-muted",
 };

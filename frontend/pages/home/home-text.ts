@@ -52,6 +52,7 @@ export const COURSE_MAP_TEXT = {
     read: "Read and marked done",
     inProgress: (sentences: number | null) => (sentences ? `In progress · ${plural(sentences, "sentence", "sentences")} done` : "Started"),
     next: "Up next",
+    skipped: "Skipped by your placement",
     open: "Not started",
     locked: "Locked: comes with a subscription",
   },
