@@ -14,7 +14,7 @@ import type { PlacementResult } from "../../contract/wire";
 import { DAILY_GOAL_TEXT } from "../components/DailyGoal";
 import { Flag } from "../components/Flag";
 import { chooseDailyGoal } from "../lib/daily-goal";
-import { HOME_URL, lessonRouteOf, useLanguages } from "../lib/languages";
+import { HOME_URL, useLanguages } from "../lib/languages";
 import { revalidateProgress } from "../lib/progress";
 import { useToast } from "../lib/toast";
 import { useFormSubmission } from "../lib/use-form-submission";

@@ -5,8 +5,6 @@
  * activity, from yesterday if the last activity was yesterday, and is 0 otherwise.
  */
 
-import { dayIn } from "../../contract/calendar-day";
-
 export { dayIn, isTimeZone } from "../../contract/calendar-day";
 
 /** The day before a YYYY-MM-DD day, across month and year ends. */

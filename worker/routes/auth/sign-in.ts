@@ -3,7 +3,7 @@ import { eq } from "drizzle-orm";
 import { Hono } from "hono";
 import { LoginBody } from "../../../contract/schemas";
 import type { AppEnv } from "../../app-env";
-import { clearSessionCookie, readSessionCookie, writeSessionCookie } from "../../auth/cookie";
+import { clearSessionCookie, readSessionCookie } from "../../auth/cookie";
 import { requireUser } from "../../auth/guards";
 import { decoyPasswordHash, hashPassword, needsRehash, verifyPassword } from "../../auth/password";
 import { rememberPasswordProof } from "../../auth/password-proof";
