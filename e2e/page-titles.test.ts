@@ -43,6 +43,7 @@ describe("the page titles", () => {
     await signInAs(page, "learner", "learner-pass-2026");
     await expectTitles(page, {
       "/dashboard": "Home · Parlo",
+      "/welcome": "Welcome · Parlo",
       "/de/course": "German course map · Parlo",
       "/languages": "Languages · Parlo",
       "/de/lesson/02": /^Lesson 2: .+ · German · Parlo$/,
