@@ -1,4 +1,8 @@
-/** The language grid (/languages): a card per language with flag, name and speaker count. */
+/**
+ * The language grid (/languages): a card per language with flag, name and speaker count, and, on the
+ * languages the learner has started, how far along they are (read after the page is drawn: the
+ * drawn page is the same for every learner).
+ */
 import { Globe } from "lucide-react";
 import { Link } from "react-router";
 import { LANGUAGE_CARD_SKELETONS } from "../../contract/constants";
@@ -6,6 +10,8 @@ import { Flag } from "../components/Flag";
 import { errorMessage } from "../lib/api";
 import { formatSpeakers } from "../lib/format";
 import { useLanguages } from "../lib/languages";
+import { useProgressSummary } from "../lib/progress";
+import type { LanguageProgress } from "../../contract/wire";
 import { lessonPath } from "../../contract/lesson-ids";
 import { pageTitle } from "../../contract/page-titles";
 
@@ -15,10 +21,24 @@ export const LANGUAGES_TEXT = {
   emptyTitle: "No Languages Available",
   emptyBody: "We're adding more languages all the time. Please check back soon!",
   errorTitle: "Failed to fetch languages",
+  progress: (completed: number, total: number) => `${completed} of ${total} lessons done`,
 };
+
+function StartedLine({ progress }: { progress: LanguageProgress }) {
+  return (
+    <span className="mt-1 w-full" data-testid="language-card-progress">
+      <span className="block text-xs font-semibold text-success">{LANGUAGES_TEXT.progress(progress.completed, progress.total)}</span>
+      <span aria-hidden className="mt-1 block h-1.5 overflow-hidden rounded-full bg-raised">
+        <span className="block h-full rounded-full bg-success" style={{ width: `${progress.percent}%` }} />
+      </span>
+    </span>
+  );
+}
 
 export default function LanguagesPage() {
   const { data: languages, error, isLoading } = useLanguages();
+  const { data: summary } = useProgressSummary();
+  const started = new Map(summary?.map((progress) => [progress.code, progress]));
 
   return (
     <div className="page py-10 sm:py-14">
@@ -57,6 +77,7 @@ export default function LanguagesPage() {
                 <Flag flagCode={language.flagCode} languageCode={language.code} className="h-12 w-16 rounded-lg sm:h-16 sm:w-24" />
                 <span className="text-lg font-semibold group-hover:text-accent sm:text-xl">{language.name}</span>
                 <span className="text-sm text-muted">{formatSpeakers(language.speakers)}</span>
+                {started.has(language.code) && <StartedLine progress={started.get(language.code)!} />}
               </Link>
             </li>
           ))}
