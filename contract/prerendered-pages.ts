@@ -22,6 +22,8 @@ export const PRERENDERED_PAGES: readonly PrerenderedPage[] = [
   { path: "/faq", asset: "/prerendered/faq", drawnFor: "visitor" },
   { path: "/contact", asset: "/prerendered/contact", drawnFor: "visitor" },
   { path: "/languages", asset: "/prerendered/languages", drawnFor: "learner" },
+  // Home's frame (greeting, the cards' places): what is in them is the learner's, read once it is on screen (decision 049).
+  { path: "/dashboard", asset: "/prerendered/home", drawnFor: "learner" },
 ];
 
 /**

@@ -159,8 +159,8 @@ describe("the app taking a drawn page over", () => {
     }
   });
 
-  it("hydrates the language grid and a lesson for a signed-in learner: no warning, no failing request, no layout shift", async () => {
-    for (const path of ["/languages", "/de/lesson/1"]) {
+  it("hydrates the language grid, home and a lesson for a signed-in learner: no warning, no failing request, no layout shift", async () => {
+    for (const path of ["/languages", "/dashboard", "/de/lesson/1"]) {
       const context = await signedInContext();
       await watchPages(context);
       const seen = await takeOver(context, path);

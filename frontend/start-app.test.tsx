@@ -133,6 +133,22 @@ describe("starting the app on a drawn page", { timeout: 20_000 }, () => {
     expect(errors).not.toHaveBeenCalled();
   });
 
+  it("hydrates home for a learner with no warning, then greets them by name and fills the cards", async () => {
+    mockApi({
+      "GET /api/user": [200, SIGNED_IN_USER],
+      "GET /api/languages": [200, [{ id: 1, code: "de", name: "German", flagCode: "de", speakers: null }]],
+      "GET /api/progress/summary": [200, []],
+    });
+    const root = await receive(PRERENDERED_PAGES.find((page) => page.path === "/dashboard")!);
+    const heading = root.querySelector("h1")!;
+    expect(heading.textContent).toBe("Welcome back");
+    await start(root);
+    expect(root.querySelector("h1")).toBe(heading);
+    await waitFor(() => expect(heading.textContent).toBe("Welcome back, ana"), ARRIVES);
+    await waitFor(() => expect(root.textContent).toContain("Start your first language"), ARRIVES);
+    expect(errors).not.toHaveBeenCalled();
+  });
+
   it("draws the screen anew when the page was drawn for a learner and nobody is signed in", async () => {
     mockApi({});
     const root = await receive(PRERENDERED_PAGES.find((page) => page.path === "/languages")!);

@@ -6,6 +6,7 @@
 import { Mascot } from "../components/Mascot";
 import { errorMessage } from "../lib/api";
 import { useAuth } from "../lib/auth";
+import { useHydrated } from "../lib/hydrated";
 import { ContinueCard } from "./home/ContinueCard";
 import { HomeLanguages } from "./home/HomeLanguages";
 import { HOME_TEXT } from "./home/home-text";
@@ -14,6 +15,8 @@ import { useProfileCourses } from "./profile/use-profile-courses";
 
 export default function HomePage() {
   const { user } = useAuth();
+  // The drawn page greets nobody by name (it is drawn for any learner): the name comes once the app has taken over.
+  const hydrated = useHydrated();
   const { languagesError, retryLanguages, loading, courses } = useProfileCourses();
 
   let body;
@@ -53,7 +56,7 @@ export default function HomePage() {
       <title>{HOME_TEXT.pageTitle}</title>
       <div className="flex items-center gap-3">
         <Mascot className="h-12 w-12 shrink-0" />
-        <h1 className="text-2xl font-extrabold tracking-tight sm:text-3xl">{HOME_TEXT.greeting(user?.username)}</h1>
+        <h1 className="text-2xl font-extrabold tracking-tight sm:text-3xl">{HOME_TEXT.greeting(hydrated ? user?.username : undefined)}</h1>
       </div>
       {body}
     </div>
