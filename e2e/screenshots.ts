@@ -42,6 +42,7 @@ const SCREENS = ([
   { name: "health", path: "/health", as: "visitor" },
   { name: "home", path: "/dashboard", as: "premium" },
   { name: "course-map", path: "/de/course", as: "premium" },
+  { name: "welcome", path: "/welcome", as: "premium" },
   { name: "languages", path: "/languages", as: "premium" },
   { name: "lesson-de", path: "/de/lesson/01", as: "premium" },
   { name: "lesson-hi", path: "/hi/lesson/01", as: "premium" },
