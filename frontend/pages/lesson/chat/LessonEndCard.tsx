@@ -18,8 +18,8 @@ export const LESSON_END_TEXT = {
   figures: "How it went",
   firstTime: "Right first time",
   hints: "Hints",
-  time: "Time in this lesson",
-  minutes: (minutes: number) => (minutes < 1 ? "under a minute" : `${minutes} min`),
+  time: "Time in the lesson",
+  minutes: (minutes: number) => (minutes < 1 ? "< 1 min" : `${minutes} min`),
   words: "Words you used",
   toReview: "Sentences in your review",
   practised: "You practised",
@@ -67,7 +67,7 @@ function EndFigures({ tally, words, minutes }: { tally: LessonTally; words: numb
     [LESSON_END_TEXT.toReview, String(sentences)],
   ];
   return (
-    <dl aria-label={LESSON_END_TEXT.figures} className="grid grid-cols-2 gap-2 sm:grid-cols-3">
+    <dl aria-label={LESSON_END_TEXT.figures} className="grid grid-cols-2 gap-2">
       {figures.map(([term, value]) => (
         <div key={term} className="rounded-xl bg-surface/70 px-3 py-2" data-testid="end-figure">
           <dt className="text-xs font-medium text-muted">{term}</dt>

@@ -49,7 +49,7 @@ describe("the end of a lesson in figures", () => {
     expect(screen.getAllByTestId("end-figure").map((figure) => figure.textContent)).toEqual([
       "Right first time9/14",
       "Hints5",
-      "Time in this lesson12 min",
+      "Time in the lesson12 min",
       "Words you used23",
       "Sentences in your review14",
     ]);
