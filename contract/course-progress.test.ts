@@ -52,6 +52,14 @@ describe("a language's progress", () => {
     expect(nextLessonOf(LESSONS, LESSONS.map((lesson) => record(lesson.lessonId)))).toBeNull();
   });
 
+  it("goes on after the lessons the placement skipped, or back to them when every later lesson is closed to the learner", () => {
+    const skipped = [record("de-lesson01", { completed: false, skipped: true }), record("de-lesson02", { completed: false, skipped: true })];
+    expect(nextLessonOf(LESSONS, skipped)).toEqual(LESSONS[2]);
+    // Placed beyond the free lessons: the skipped lessons they may open come first, never the paywall.
+    expect(nextLessonOf(LESSONS, skipped, (lesson) => lesson.number <= 2)).toEqual(LESSONS[0]);
+    expect(nextLessonOf(LESSONS, [record("de-lesson01"), record("de-lesson02")], (lesson) => lesson.number <= 2)).toBeNull();
+  });
+
   it("does not count negative or unreadable minutes", () => {
     const progress = languageProgress("de", LESSONS, [record("de-lesson01", { timeSpent: -5 }), record("de-lesson02", { timeSpent: Number.NaN }), record("de-lesson03", { timeSpent: 4 })]);
     expect(progress.timeSpent).toBe(4);

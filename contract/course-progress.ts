@@ -81,9 +81,13 @@ export function nextLessonOf<T extends Pick<LessonSummary, "lessonId" | "number"
   records: readonly ProgressRecord[],
   mayOpen: (lesson: T) => boolean = () => true,
 ): T | null {
-  // A lesson the placement passed over is not done, but the course does not go on there either.
-  const behind = new Set(records.filter((record) => record.completed || record.skipped).map((record) => record.lessonId));
-  return sortLessons(lessons).find((lesson) => mayOpen(lesson) && !behind.has(lesson.lessonId)) ?? null;
+  // A lesson the placement passed over is not done, but the course does not go on there either,
+  // unless every lesson after it is closed to the learner (placed beyond the free lessons): then the
+  // skipped ones they may open are still theirs to learn.
+  const done = new Set(records.filter((record) => record.completed).map((record) => record.lessonId));
+  const skipped = new Set(records.filter((record) => record.skipped).map((record) => record.lessonId));
+  const open = sortLessons(lessons).filter((lesson) => mayOpen(lesson) && !done.has(lesson.lessonId));
+  return open.find((lesson) => !skipped.has(lesson.lessonId)) ?? open[0] ?? null;
 }
 
 /**

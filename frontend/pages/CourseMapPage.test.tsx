@@ -83,11 +83,11 @@ describe("a language's course map", () => {
     expect(screen.getByTestId("course-summary").textContent).toBe("2 of 4 lessons done (1 practised with the tutor, 1 read)");
   });
 
-  it("shows the lessons the placement passed over as skipped, not done, and goes on after them", async () => {
+  it("shows the lessons the placement passed over as skipped, not done, and back to them when every later one is locked", async () => {
     courseApi([record("de-lesson01", { skipped: true, lastAccessedAt: null }), record("de-lesson02", { skipped: true, lastAccessedAt: null })]);
     openMap();
     expect((await steps()).slice(0, 3)).toEqual([
-      ["skipped", "Lesson 1: Title 1Skipped by your placement"],
+      ["next", "Lesson 1: Title 1Up nextStart"],
       ["skipped", "Lesson 2: Title 2Skipped by your placement"],
       ["locked", "Lesson 3: Title 3Locked: comes with a subscriptionSee plans"],
     ]);
