@@ -14,3 +14,6 @@ export function isTimeZone(value: string): boolean {
     return false;
   }
 }
+
+/** What a request that names no such zone is told (the query's `timeZone`, the goal's body). */
+export const TIME_ZONE_MESSAGE = "timeZone must be an IANA time zone such as Europe/Berlin";

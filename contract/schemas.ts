@@ -12,7 +12,7 @@ import {
   REVIEW_IDEMPOTENCY_KEY_MAX_LENGTH,
   SUBSCRIPTION_TIERS,
 } from "./constants";
-import { isTimeZone } from "./calendar-day";
+import { isTimeZone, TIME_ZONE_MESSAGE } from "./calendar-day";
 import { USERNAME_MIXES_SCRIPTS, USERNAME_PATTERN, USERNAME_RULE, usesOneScript } from "./username";
 
 /**
@@ -292,7 +292,7 @@ export const DailyGoalBody = v.pipe(
   v.object({
     kind: v.picklist(DAILY_GOAL.kinds, `kind must be ${DAILY_GOAL.kinds.join(" or ")}`),
     amount: v.number("amount must be a number"),
-    timeZone: v.pipe(v.string("timeZone must be an IANA time zone such as Europe/Berlin"), v.maxLength(64, "timeZone must be an IANA time zone such as Europe/Berlin"), v.check(isTimeZone, "timeZone must be an IANA time zone such as Europe/Berlin")),
+    timeZone: v.pipe(v.string(TIME_ZONE_MESSAGE), v.maxLength(64, TIME_ZONE_MESSAGE), v.check(isTimeZone, TIME_ZONE_MESSAGE)),
   }),
   v.forward(
     v.check(({ kind, amount }) => (DAILY_GOAL.choices[kind] as readonly number[]).includes(amount), `amount must be one of ${goalChoices("sentences")} sentences or ${goalChoices("minutes")} minutes`),

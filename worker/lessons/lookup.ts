@@ -5,12 +5,19 @@
 import { lessonNumberOf } from "../../contract/lesson-ids";
 import type { UserRow } from "../app-env";
 import type { Database } from "../db/client";
-import { cachedLesson, type CachedLesson } from "./content-cache";
+import type { ColoCache } from "../edge/colo-cache";
+import { cachedCatalogue, cachedLesson, type CachedLesson } from "./content-cache";
 import { isLessonLocked, LOCKED_MESSAGE } from "../auth/access";
 import { publishedBodyKey } from "./r2-keys";
 import { ApiError } from "../http/errors";
 
 export const LESSON_NOT_FOUND = "Lesson not found";
+export const LANGUAGE_NOT_FOUND = "Language not found";
+
+/** Nothing, or a thrown 404 when the catalogue (kept per isolate and colo) has no language `code`. */
+export async function openLanguage(db: Database, colo: ColoCache, code: string): Promise<void> {
+  if (!(await cachedCatalogue(db, colo)).some((language) => language.code === code)) throw new ApiError(404, LANGUAGE_NOT_FOUND);
+}
 
 /** The lesson (kept per isolate, decision 011), or a thrown 404 (unknown or malformed id) or 402 (locked for this learner). */
 export async function openLesson(db: Database, user: UserRow, lessonId: string): Promise<CachedLesson> {

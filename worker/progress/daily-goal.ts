@@ -5,19 +5,17 @@
  * per quarter hour over the last two days, one batch, and summed in JS for the learner's calendar day,
  * so the day's bounds follow the zone exactly (daylight saving included) without date arithmetic in SQL.
  */
-import { and, count, eq, gte, sql } from "drizzle-orm";
+import { and, count, eq, gte } from "drizzle-orm";
 import { dayIn } from "../../contract/calendar-day";
 import { DAILY_GOAL, type DailyGoalKind } from "../../contract/constants";
 import type { DailyGoalToday } from "../../contract/wire";
 import type { UserRow } from "../app-env";
 import type { Database } from "../db/client";
 import { learningMinutes, reviewLogs } from "../db/schema";
+import { quarterOf, quarterOfColumn } from "./quarter-hours";
 
-export const QUARTER_HOUR_MS = 15 * 60 * 1000;
 // A calendar day anywhere began less than 50 hours ago (UTC+14 to UTC-12).
 const LOOK_BACK_MS = 50 * 60 * 60 * 1000;
-
-export const quarterOf = (instant: Date) => Math.floor(instant.getTime() / QUARTER_HOUR_MS) * QUARTER_HOUR_MS;
 
 export function goalOf(user: Pick<UserRow, "dailyGoalKind" | "dailyGoalAmount">): { kind: DailyGoalKind; amount: number; chosen: boolean } {
   if (user.dailyGoalKind && user.dailyGoalAmount) return { kind: user.dailyGoalKind, amount: user.dailyGoalAmount, chosen: true };
@@ -26,7 +24,7 @@ export function goalOf(user: Pick<UserRow, "dailyGoalKind" | "dailyGoalAmount">)
 
 export async function dailyGoalToday(db: Database, user: UserRow, timeZone: string, now = new Date()): Promise<DailyGoalToday> {
   const since = new Date(now.getTime() - LOOK_BACK_MS);
-  const quarter = sql<number>`(${reviewLogs.reviewedAt} / ${QUARTER_HOUR_MS}) * ${QUARTER_HOUR_MS}`;
+  const quarter = quarterOfColumn(reviewLogs.reviewedAt);
   const [answers, minutes] = await db.batch([
     db
       .select({ quarterStart: quarter, count: count() })

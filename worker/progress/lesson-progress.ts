@@ -4,12 +4,12 @@
  * learner marks it done (completedAt set once); time is the learner's reported active minutes,
  * at most ACTIVE_TIME.maxMinutesPerReport from any one report and maxMinutesPerLessonDay a day; the best score is kept.
  */
-import { eq, sql } from "drizzle-orm";
+import { eq, sql, type SQL } from "drizzle-orm";
 import { ACTIVE_TIME } from "../../contract/constants";
 import type { ProgressRecord } from "../../contract/wire";
 import type { Database } from "../db/client";
 import { learningMinutes, lessonProgress, lessons, rateLimits } from "../db/schema";
-import { quarterOf } from "./daily-goal";
+import { quarterOf } from "./quarter-hours";
 import { learnerSubject } from "../auth/rate-limit";
 
 type ProgressRow = typeof lessonProgress.$inferSelect;
@@ -74,28 +74,40 @@ export async function markLessonCompleted(db: Database, userId: number, lessonId
 export async function recordSentencesDone(db: Database, userId: number, lessonId: string, sentencesDone: number, now = new Date()): Promise<void> {
   await db
     .insert(lessonProgress)
-    .select(
-      db
-        .select({
-          userId: sql<number>`${userId}`.as("user_id"),
-          lessonId: lessons.id,
-          languageCode: lessons.languageCode,
-          completed: sql<number>`0`.as("completed"),
-          bestScore: sql<number>`0`.as("best_score"),
-          timeSpent: sql<number>`0`.as("time_spent"),
-          lastAccessedAt: sql<number>`${now.getTime()}`.as("last_accessed_at"),
-          completedAt: sql<null>`NULL`.as("completed_at"),
-          sentencesDone: sql<number>`${sentencesDone}`.as("sentences_done"),
-          practisedAt: sql<null>`NULL`.as("practised_at"),
-          skippedAt: sql<null>`NULL`.as("skipped_at"),
-        })
-        .from(lessons)
-        .where(eq(lessons.id, lessonId)),
-    )
+    .select(newRecordsFor(db, userId, eq(lessons.id, lessonId), { lastAccessedAt: now.getTime(), sentencesDone }))
     .onConflictDoUpdate({
       target: [lessonProgress.userId, lessonProgress.lessonId],
       set: { sentencesDone: sql`excluded.sentences_done`, lastAccessedAt: sql`excluded.last_accessed_at` },
     });
+}
+
+/**
+ * A fresh record, for `insert … select`, of each lesson `which` picks: the language taken from the
+ * lesson's row, the given fields set, every other one as a record starts (nothing done, no time).
+ */
+export function newRecordsFor(
+  db: Database,
+  userId: number,
+  which: SQL | undefined,
+  set: { lastAccessedAt?: number; sentencesDone?: number; skippedAt?: number },
+) {
+  const value = (given: number | undefined, column: string) => (given === undefined ? sql<null>`NULL` : sql<number>`${given}`).as(column);
+  return db
+    .select({
+      userId: sql<number>`${userId}`.as("user_id"),
+      lessonId: lessons.id,
+      languageCode: lessons.languageCode,
+      completed: sql<number>`0`.as("completed"),
+      bestScore: sql<number>`0`.as("best_score"),
+      timeSpent: sql<number>`0`.as("time_spent"),
+      lastAccessedAt: value(set.lastAccessedAt, "last_accessed_at"),
+      completedAt: sql<null>`NULL`.as("completed_at"),
+      sentencesDone: value(set.sentencesDone, "sentences_done"),
+      practisedAt: sql<null>`NULL`.as("practised_at"),
+      skippedAt: value(set.skippedAt, "skipped_at"),
+    })
+    .from(lessons)
+    .where(which);
 }
 
 const DAY_MS = 24 * 60 * 60 * 1000;

@@ -3,7 +3,7 @@
  * tutor's own checker. The learner starts after the last lesson of the unbroken run of right answers
  * from the first; the lessons before that start are marked skipped (not done), in one statement.
  */
-import { and, eq, inArray, lt, sql } from "drizzle-orm";
+import { and, desc, eq, inArray, lt, lte, sql } from "drizzle-orm";
 import { PLACEMENT } from "../../contract/constants";
 import type { Exercise } from "../../contract/lesson-source";
 import type { PlacementItem, PlacementResult } from "../../contract/wire";
@@ -12,6 +12,7 @@ import { isLessonLocked } from "../auth/access";
 import type { Database } from "../db/client";
 import { lessonProgress, lessons } from "../db/schema";
 import { checkAnswer } from "../tutor/answer-check";
+import { newRecordsFor } from "./lesson-progress";
 
 interface PlacementLesson {
   id: string;
@@ -56,30 +57,13 @@ export async function placeLearner(db: Database, user: UserRow, code: string, an
   const [start] = await db
     .select({ lessonId: lessons.id, title: lessons.title, languageCode: lessons.languageCode, number: lessons.number })
     .from(lessons)
-    .where(and(eq(lessons.languageCode, code), sql`${lessons.number} <= ${wanted}`))
-    .orderBy(sql`${lessons.number} desc`)
+    .where(and(eq(lessons.languageCode, code), lte(lessons.number, wanted)))
+    .orderBy(desc(lessons.number))
     .limit(1);
   if (!start) return null;
   const skipped = await db
     .insert(lessonProgress)
-    .select(
-      db
-        .select({
-          userId: sql<number>`${user.id}`.as("user_id"),
-          lessonId: lessons.id,
-          languageCode: lessons.languageCode,
-          completed: sql<number>`0`.as("completed"),
-          bestScore: sql<number>`0`.as("best_score"),
-          timeSpent: sql<number>`0`.as("time_spent"),
-          lastAccessedAt: sql<null>`NULL`.as("last_accessed_at"),
-          completedAt: sql<null>`NULL`.as("completed_at"),
-          sentencesDone: sql<null>`NULL`.as("sentences_done"),
-          practisedAt: sql<null>`NULL`.as("practised_at"),
-          skippedAt: sql<number>`${now.getTime()}`.as("skipped_at"),
-        })
-        .from(lessons)
-        .where(and(eq(lessons.languageCode, code), lt(lessons.number, start.number))),
-    )
+    .select(newRecordsFor(db, user.id, and(eq(lessons.languageCode, code), lt(lessons.number, start.number)), { skippedAt: now.getTime() }))
     .onConflictDoUpdate({ target: [lessonProgress.userId, lessonProgress.lessonId], set: { skippedAt: sql`coalesce(${lessonProgress.skippedAt}, excluded.skipped_at)` } })
     .returning({ lessonId: lessonProgress.lessonId });
   return { start, skipped: skipped.length, locked: isLessonLocked(start.number, user), results };

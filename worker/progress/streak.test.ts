@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { computeStreak, dayIn, previousDay } from "./streak";
+import { dayIn } from "../../contract/calendar-day";
+import { computeStreak, previousDay } from "./streak";
 
 describe("streaks", () => {
   it("count back from today when today has activity", () => {

@@ -5,8 +5,6 @@
  * activity, from yesterday if the last activity was yesterday, and is 0 otherwise.
  */
 
-export { dayIn, isTimeZone } from "../../contract/calendar-day";
-
 /** The day before a YYYY-MM-DD day, across month and year ends. */
 export function previousDay(day: string): string {
   const date = new Date(`${day}T12:00:00Z`);

@@ -2,7 +2,7 @@
  * The learner's calendar days as instants: "due today" and the daily cap follow the learner's own
  * midnight, in the IANA time zone the app sends (as the streak does).
  */
-import { dayIn } from "../progress/streak";
+import { dayIn } from "../../contract/calendar-day";
 import { LruMap } from "../isolate/lru-map";
 
 /**

@@ -4,20 +4,18 @@
  */
 import { eq } from "drizzle-orm";
 import { Hono } from "hono";
-import { isTimeZone } from "../../contract/calendar-day";
 import { DailyGoalBody } from "../../contract/schemas";
 import type { AppEnv } from "../app-env";
 import { requireVerifiedUser } from "../auth/guards";
 import { users } from "../db/schema";
-import { jsonError } from "../http/errors";
+import { askedTimeZone } from "../http/time-zone";
 import { jsonBody } from "../http/validate";
 import { dailyGoalToday } from "../progress/daily-goal";
 
 export const goalRoutes = new Hono<AppEnv>()
   .use(requireVerifiedUser)
   .get("/", async (c) => {
-    const asked = c.req.query("timeZone") ?? "UTC";
-    if (!isTimeZone(asked)) return jsonError(c, 400, "timeZone must be an IANA time zone such as Europe/Berlin", { field: "timeZone" });
+    const asked = askedTimeZone(c);
     const user = c.var.user;
     return c.json(await dailyGoalToday(c.var.db, user, user.timeZone ?? asked));
   })

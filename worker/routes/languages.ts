@@ -8,8 +8,7 @@ import { cachedCatalogue, cachedLessonIndex } from "../lessons/content-cache";
 import { languages } from "../db/schema";
 import { coloCacheFor } from "../edge/colo-cache";
 import { jsonError } from "../http/errors";
-
-const LANGUAGE_NOT_FOUND = "Language not found";
+import { LANGUAGE_NOT_FOUND } from "../lessons/lookup";
 
 const languageColumns = {
   id: languages.id,

@@ -10,20 +10,13 @@ import type { MessageResponse } from "../../contract/wire";
 import type { AppEnv } from "../app-env";
 import { requireVerifiedUser } from "../auth/guards";
 import { LIMITS, limitByUser } from "../auth/rate-limit";
-import type { Database } from "../db/client";
-import { cachedCatalogue } from "../lessons/content-cache";
-import { coloCacheFor, type ColoCache } from "../edge/colo-cache";
+import { coloCacheFor } from "../edge/colo-cache";
 import { lessonProgress } from "../db/schema";
-import { jsonError } from "../http/errors";
 import { jsonBody } from "../http/validate";
 import { completeLesson, recordLessonActivity, toRecord } from "../progress/lesson-progress";
 import { progressSummary } from "../progress/summary";
 import { forgetLanguageCards } from "../review/language-reset";
-import { openLesson } from "../lessons/lookup";
-
-async function languageExists(db: Database, colo: ColoCache, code: string): Promise<boolean> {
-  return (await cachedCatalogue(db, colo)).some((language) => language.code === code);
-}
+import { openLanguage, openLesson } from "../lessons/lookup";
 
 export const progressRoutes = new Hono<AppEnv>()
   .use(requireVerifiedUser)
@@ -38,7 +31,7 @@ export const progressRoutes = new Hono<AppEnv>()
   .get("/summary", async (c) => c.json(await progressSummary(c.var.db, c.var.user)))
   .get("/language/:code", async (c) => {
     const code = c.req.param("code");
-    if (!(await languageExists(c.var.db, coloCacheFor(c), code))) return jsonError(c, 404, "Language not found");
+    await openLanguage(c.var.db, coloCacheFor(c), code);
     const rows = await c.var.db
       .select()
       .from(lessonProgress)
@@ -48,7 +41,7 @@ export const progressRoutes = new Hono<AppEnv>()
   })
   .delete("/language/:code/reset", async (c) => {
     const code = c.req.param("code");
-    if (!(await languageExists(c.var.db, coloCacheFor(c), code))) return jsonError(c, 404, "Language not found");
+    await openLanguage(c.var.db, coloCacheFor(c), code);
     await c.var.db
       .delete(lessonProgress)
       .where(and(eq(lessonProgress.userId, c.var.user.id), eq(lessonProgress.languageCode, code)));

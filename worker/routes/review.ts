@@ -2,7 +2,6 @@
  * Review cards: the day's queue, answers, the learner's figures and their daily cap. Cards of
  * lessons the learner cannot open (now) are left out everywhere, and an answer to one is refused.
  */
-import type { Context } from "hono";
 import { eq } from "drizzle-orm";
 import { Hono } from "hono";
 import { ReviewAnswerBody, ReviewSettingsBody, ReviewTranscribeForm } from "../../contract/schemas";
@@ -11,26 +10,18 @@ import type { AppEnv } from "../app-env";
 import { requireVerifiedUser } from "../auth/guards";
 import { LIMITS, limitByUser } from "../auth/rate-limit";
 import { users } from "../db/schema";
-import { ApiError } from "../http/errors";
+import { askedTimeZone } from "../http/time-zone";
 import { jsonBody, parseOrThrow } from "../http/validate";
-import { isTimeZone } from "../progress/streak";
 import { recordReviewAnswer } from "../review/answer";
 import { cardLanguage } from "../review/card-language";
 import { dailyQueue } from "../review/queue";
 import { reviewSummary } from "../review/summary";
 import { readRecordingUpload, transcribeRecording } from "../tutor/recording-upload";
 
-/** Days begin at the learner's midnight: the app sends its IANA time zone, as for the streak. */
-function timeZoneOf(c: Context<AppEnv>): string {
-  const timeZone = c.req.query("timeZone") ?? "UTC";
-  if (!isTimeZone(timeZone)) throw new ApiError(400, "timeZone must be an IANA time zone such as Europe/Berlin", { field: "timeZone" });
-  return timeZone;
-}
-
 export const reviewRoutes = new Hono<AppEnv>()
   .use(requireVerifiedUser)
-  .get("/queue", async (c) => c.json(await dailyQueue(c.var.db, c.var.user, timeZoneOf(c))))
-  .get("/summary", async (c) => c.json(await reviewSummary(c.var.db, c.var.user, timeZoneOf(c))))
+  .get("/queue", async (c) => c.json(await dailyQueue(c.var.db, c.var.user, askedTimeZone(c))))
+  .get("/summary", async (c) => c.json(await reviewSummary(c.var.db, c.var.user, askedTimeZone(c))))
   .post("/answers", limitByUser(LIMITS.reviewAnswerMinute, LIMITS.reviewAnswerDay), jsonBody(ReviewAnswerBody), async (c) => c.json(await recordReviewAnswer(c.var.db, c.var.user, c.var.body)))
   /**
    * A spoken answer where the browser cannot recognise the card's language: only its words come back,

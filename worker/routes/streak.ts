@@ -6,16 +6,16 @@ import type { StreakDay, StreakSummary } from "../../contract/wire";
 import type { AppEnv } from "../app-env";
 import { requireVerifiedUser } from "../auth/guards";
 import { languages, lessonProgress, lessons, users } from "../db/schema";
-import { jsonError } from "../http/errors";
+import { askedTimeZone } from "../http/time-zone";
 import { jsonBody } from "../http/validate";
-import { computeStreak, dayIn, isTimeZone } from "../progress/streak";
+import { dayIn } from "../../contract/calendar-day";
+import { computeStreak } from "../progress/streak";
 import { reviewActivity } from "../review/activity";
 
 export const streakRoutes = new Hono<AppEnv>()
   .use(requireVerifiedUser)
   .get("/", async (c) => {
-    const timeZone = c.req.query("timeZone") ?? "UTC";
-    if (!isTimeZone(timeZone)) return jsonError(c, 400, "timeZone must be an IANA time zone such as Europe/Berlin", { field: "timeZone" });
+    const timeZone = askedTimeZone(c);
     const user = c.var.user;
     const activityAt = sql<number>`coalesce(${lessonProgress.completedAt}, ${lessonProgress.lastAccessedAt})`;
     const lessonDays = c.var.db
