@@ -5,14 +5,11 @@ import {
   CONTACT_CATEGORIES,
   CONTACT_MESSAGE_MAX_LENGTH,
   CONTACT_MESSAGE_MIN_LENGTH,
-  DAILY_GOAL,
   PASSWORD_MIN_LENGTH,
-  PLACEMENT,
   REVIEW_DAILY_CAP_MAX,
   REVIEW_IDEMPOTENCY_KEY_MAX_LENGTH,
   SUBSCRIPTION_TIERS,
 } from "./constants";
-import { isTimeZone, TIME_ZONE_MESSAGE } from "./calendar-day";
 import { USERNAME_MIXES_SCRIPTS, USERNAME_PATTERN, USERNAME_RULE, usesOneScript } from "./username";
 
 /**
@@ -136,19 +133,6 @@ export const DeleteAccountBody = v.object({
   password: v.optional(v.pipe(v.string("Password must be text"), v.maxLength(256, "Password is too long"))),
 });
 
-export const ProgressUpdateBody = v.object({
-  score: v.pipe(v.number("Score must be a number"), v.integer("Score must be a whole number"), v.minValue(0, "Score must be between 0 and 100"), v.maxValue(100, "Score must be between 0 and 100")),
-  // Whole minutes: a fraction (1e-320) or a huge number would add up to nonsense. The Worker counts
-  // at most ACTIVE_TIME.maxMinutesPerReport of them.
-  timeSpent: v.pipe(
-    v.number("Time spent must be a number of minutes"),
-    v.integer("Time spent must be a whole number of minutes"),
-    v.minValue(0, "Time spent cannot be negative"),
-    v.maxValue(24 * 60, "Time spent must be at most 1440 minutes"),
-  ),
-});
-export type ProgressUpdateBody = v.InferOutput<typeof ProgressUpdateBody>;
-
 const LessonIdField = required(v.pipe(v.string("lessonId is required"), v.trim(), v.minLength(1, "lessonId is required"), v.maxLength(40, "lessonId is too long")));
 
 export const ChatInitBody = v.object({ lessonId: LessonIdField });
@@ -190,8 +174,6 @@ export const SpeechBody = v.object({
   /** Speech is only for the tutor's words in a lesson's conversation, so the lesson is required. */
   lessonId: LessonIdField,
 });
-
-export const StreakVisibilityBody = v.object({ hidden: v.boolean("hidden must be true or false") });
 
 export const ContactBody = v.object({
   name: requiredText("Name is required", 120),
@@ -285,28 +267,4 @@ export const ReviewSettingsForm = v.object({
 
 export const LivePing = v.object({ type: v.literal("ping"), timestamp: v.number() });
 
-const goalChoices = (kind: keyof typeof DAILY_GOAL.choices) => DAILY_GOAL.choices[kind].join(", ");
-
-/** PUT /api/goal: the daily goal, one of the choices offered, and the zone whose days it counts. */
-export const DailyGoalBody = v.pipe(
-  v.object({
-    kind: v.picklist(DAILY_GOAL.kinds, `kind must be ${DAILY_GOAL.kinds.join(" or ")}`),
-    amount: v.number("amount must be a number"),
-    timeZone: v.pipe(v.string(TIME_ZONE_MESSAGE), v.maxLength(64, TIME_ZONE_MESSAGE), v.check(isTimeZone, TIME_ZONE_MESSAGE)),
-  }),
-  v.forward(
-    v.check(({ kind, amount }) => (DAILY_GOAL.choices[kind] as readonly number[]).includes(amount), `amount must be one of ${goalChoices("sentences")} sentences or ${goalChoices("minutes")} minutes`),
-    ["amount"],
-  ),
-);
-
-/** POST /api/placement/:code: the learner's sentences, one per placement item, in order ("" for one left blank). */
-export const PlacementBody = v.object({
-  answers: v.pipe(
-    v.array(
-      v.pipe(v.string("each answer must be text"), v.maxLength(PLACEMENT.answerMaxLength, `each answer must be at most ${PLACEMENT.answerMaxLength} characters`)),
-      "answers must be a list of sentences",
-    ),
-    v.maxLength(PLACEMENT.lessons.length, `answers must have at most ${PLACEMENT.lessons.length} sentences`),
-  ),
-});
+export * from "./schemas-progress";

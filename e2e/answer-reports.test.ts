@@ -9,11 +9,10 @@
  * for a probe account and takes the first whose reply offers a report. A candidate the checker
  * calls right or wrong is passed over; if it places them all, the journey says so and fails.
  */
-import { readdirSync, readFileSync } from "node:fs";
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { parse } from "yaml";
 import { seriousViolations } from "./axe";
+import { lessonExercises } from "./lesson-files";
 import { baseUrl, launchBrowser, newPage, signInAs, sayToTutor } from "./browser";
 
 const LESSON = "es-lesson02";
@@ -25,15 +24,7 @@ const CANDIDATES: { exerciseIndex: number; sentence: string }[] = [
   { exerciseIndex: 0, sentence: "Yo quiero festejar." },
 ];
 
-interface FrontMatter {
-  exercises: { prompt: string; answers: string[] }[];
-}
-
-function spanishLesson2(): FrontMatter {
-  const file = readdirSync("content/es").find((name) => name.startsWith("02-"))!;
-  const [, yaml] = readFileSync(`content/es/${file}`, "utf8").split(/^---$/m);
-  return parse(yaml!) as FrontMatter;
-}
+const spanishLesson2 = () => ({ exercises: lessonExercises("es", 2) });
 
 async function signedIn(username: string, password: string): Promise<string> {
   const origin = baseUrl();

@@ -84,3 +84,23 @@ export async function sayToTutor(page: Page, text: string): Promise<string> {
   await expect.poll(() => announcer.textContent(), { timeout: 15_000 }).not.toBe(before);
   return (await announcer.textContent()) ?? "";
 }
+
+/** The admin puts `username` on a plan through the admin API (as the dashboard's Users tab does). */
+export async function setPlan(username: string, subscriptionTier: "free" | "premium"): Promise<void> {
+  const origin = baseUrl();
+  const login = await fetch(`${origin}/api/login`, {
+    method: "POST",
+    headers: { "Content-Type": "application/json", Origin: origin },
+    body: JSON.stringify({ username: "admin", password: "admin-pass-2026" }),
+  });
+  const cookie = login.headers.getSetCookie()[0]!.split(";")[0]!;
+  const users = (await (await fetch(`${origin}/api/admin/users?search=${encodeURIComponent(username)}`, { headers: { Cookie: cookie } })).json()) as { id: number; username: string }[];
+  const learner = users.find((user) => user.username === username);
+  if (!learner) throw new Error(`no account named ${username}`);
+  const answer = await fetch(`${origin}/api/admin/update-subscription`, {
+    method: "POST",
+    headers: { "Content-Type": "application/json", Origin: origin, Cookie: cookie },
+    body: JSON.stringify({ userId: learner.id, subscriptionTier, subscriptionExpiry: null }),
+  });
+  if (answer.status !== 200) throw new Error(`the plan of ${username} was not changed: ${answer.status}`);
+}

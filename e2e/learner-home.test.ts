@@ -5,37 +5,12 @@
  * sees the daily goal's ring move, and, coming back after two sentences of the next lesson, is
  * offered to continue at the third.
  */
-import { readdirSync, readFileSync } from "node:fs";
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { parse } from "yaml";
-import { baseUrl, DESKTOP, launchBrowser, linkIn, newPage, PHONE, readMail, sayToTutor } from "./browser";
+import { lessonExercises } from "./lesson-files";
+import { DESKTOP, launchBrowser, linkIn, newPage, PHONE, readMail, sayToTutor, setPlan } from "./browser";
 
-/** A German lesson's sentences and their first accepted answers, from the lesson file. */
-function germanLesson(number: number): { prompt: string; answers: string[] }[] {
-  const file = readdirSync("content/de").find((name) => name.startsWith(`${String(number).padStart(2, "0")}-`))!;
-  const [, yaml] = readFileSync(`content/de/${file}`, "utf8").split(/^---$/m);
-  return (parse(yaml!) as { exercises: { prompt: string; answers: string[] }[] }).exercises;
-}
-
-/** The admin gives the new learner a paid plan, so the lesson the placement starts them at opens. */
-async function makePremium(username: string): Promise<void> {
-  const origin = baseUrl();
-  const login = await fetch(`${origin}/api/login`, {
-    method: "POST",
-    headers: { "Content-Type": "application/json", Origin: origin },
-    body: JSON.stringify({ username: "admin", password: "admin-pass-2026" }),
-  });
-  const cookie = login.headers.getSetCookie()[0]!.split(";")[0]!;
-  const users = (await (await fetch(`${origin}/api/admin/users?search=${username}`, { headers: { Cookie: cookie } })).json()) as { id: number; username: string }[];
-  const learner = users.find((user) => user.username === username)!;
-  const answer = await fetch(`${origin}/api/admin/update-subscription`, {
-    method: "POST",
-    headers: { "Content-Type": "application/json", Origin: origin, Cookie: cookie },
-    body: JSON.stringify({ userId: learner.id, subscriptionTier: "premium", subscriptionExpiry: null }),
-  });
-  expect(answer.status).toBe(200);
-}
+const germanLesson = (number: number) => lessonExercises("de", number);
 
 async function registerAndVerify(page: Page, username: string, email: string): Promise<void> {
   await page.goto("/auth?tab=register");
@@ -45,7 +20,8 @@ async function registerAndVerify(page: Page, username: string, email: string): P
   await page.getByLabel("Confirm Password").fill("a-fine-password-42");
   await page.getByRole("button", { name: "Register", exact: true }).click();
   await page.waitForURL("**/verify-email**");
-  await makePremium(username);
+  // A paid plan, so the lesson the placement starts them at opens.
+  await setPlan(username, "premium");
   // The link opened in the browser that registered: verified and signed in, on to onboarding.
   await page.goto(linkIn(await readMail(email), "/verify-email"));
   await page.getByRole("heading", { name: "Email Verified" }).waitFor();

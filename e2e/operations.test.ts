@@ -1,25 +1,7 @@
 /** The admin runs the product from the browser: plans, and the messages visitors send. */
 import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, it } from "vitest";
-import { baseUrl, launchBrowser, newPage, signInAs } from "./browser";
-
-/** Puts the demo learner back on the free plan, so journeys that need a free learner still find one. */
-async function learnerBackToFree(): Promise<void> {
-  const origin = baseUrl();
-  const login = await fetch(`${origin}/api/login`, {
-    method: "POST",
-    headers: { "Content-Type": "application/json", Origin: origin },
-    body: JSON.stringify({ username: "admin", password: "admin-pass-2026" }),
-  });
-  const cookie = login.headers.getSetCookie()[0]!.split(";")[0]!;
-  const users = (await (await fetch(`${origin}/api/admin/users?search=learner`, { headers: { Cookie: cookie } })).json()) as { id: number; username: string }[];
-  const learner = users.find((user) => user.username === "learner")!;
-  await fetch(`${origin}/api/admin/update-subscription`, {
-    method: "POST",
-    headers: { "Content-Type": "application/json", Origin: origin, Cookie: cookie },
-    body: JSON.stringify({ userId: learner.id, subscriptionTier: "free", subscriptionExpiry: null }),
-  });
-}
+import { launchBrowser, newPage, setPlan, signInAs } from "./browser";
 
 let browser: Browser;
 beforeAll(async () => {
@@ -27,7 +9,8 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   await browser?.close();
-  await learnerBackToFree();
+  // The demo learner back on the free plan, so journeys that need a free learner still find one.
+  await setPlan("learner", "free");
 });
 
 describe("the admin", () => {

@@ -6,6 +6,14 @@ import type { DailyGoalToday } from "../../contract/wire";
 import { apiUrl, send } from "./api";
 import { browserTimeZone } from "./time-zone";
 
+/** A goal as one form value ("sentences:10"), for the choices of Settings and onboarding, and back. */
+export const goalValue = (kind: DailyGoalKind, amount: number) => `${kind}:${amount}`;
+
+export function parseGoalValue(value: string): { kind: DailyGoalKind; amount: number } {
+  const [kind, amount] = value.split(":");
+  return { kind: kind === "minutes" ? "minutes" : "sentences", amount: Number(amount) };
+}
+
 export const dailyGoalUrl = (timeZone = browserTimeZone()) => goalUrl(timeZone);
 
 export function useDailyGoal() {

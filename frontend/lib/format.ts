@@ -18,3 +18,8 @@ export function formatTimeSpent(minutes: number): string {
   const rest = total % 60;
   return rest === 0 ? `${hours} h` : `${hours} h ${rest} min`;
 }
+
+/** "1 sentence", "3 sentences": a count with its noun, singular for one. */
+export function counted(count: number, one: string, many: string): string {
+  return `${count} ${count === 1 ? one : many}`;
+}

@@ -8,7 +8,7 @@ import { ArrowLeft, BookOpenCheck, CheckCircle2, Circle, CircleDot, Lock, PlayCi
 import { useEffect, useRef } from "react";
 import { Link, useParams } from "react-router";
 import useSWR from "swr";
-import { nextLessonOf, practisedCount } from "../../contract/course-progress";
+import { courseProgress, nextLessonOf, practisedCount } from "../../contract/course-progress";
 import type { LessonSummary, ProgressRecord } from "../../contract/wire";
 import { Flag } from "../components/Flag";
 import { isLessonLocked } from "../lib/access";
@@ -16,8 +16,36 @@ import { ApiRequestError, errorMessage } from "../lib/api";
 import { useAuth } from "../lib/auth";
 import { HOME_URL, lessonRouteOf, lessonsUrl, useLanguages } from "../lib/languages";
 import { useLanguageProgress } from "../lib/progress";
-import { COURSE_MAP_TEXT } from "./home/home-text";
 import { sortLessons } from "./lesson/lesson-order";
+import { pageTitle } from "../../contract/page-titles";
+import { counted } from "../lib/format";
+
+export const COURSE_MAP_TEXT = {
+  pageTitle: (language: string) => pageTitle(`${language} course map`),
+  heading: (language: string) => `${language}: your course`,
+  summary: (completed: number, total: number) => `${completed} of ${total} lessons done`,
+  split: (practised: number, read: number) => `${practised} practised with the tutor, ${read} read`,
+  loading: "Loading the course",
+  loadFailed: "The course could not be loaded.",
+  notFound: "There is no such language.",
+  retry: "Try again",
+  lesson: (number: number, title: string) => `Lesson ${number}: ${title}`,
+  state: {
+    done: "Practised with the tutor",
+    read: "Read and marked done",
+    inProgress: (sentences: number | null) => (sentences ? `In progress · ${counted(sentences, "sentence", "sentences")} done` : "Started"),
+    next: "Up next",
+    skipped: "Skipped by your placement",
+    open: "Not started",
+    locked: "Locked: comes with a subscription",
+  },
+  start: "Start",
+  continue: "Continue",
+  practise: "Practise",
+  seePlans: "See plans",
+  home: "Home",
+  empty: "This language has no lessons yet.",
+};
 
 type StepState = "done" | "read" | "inProgress" | "next" | "skipped" | "open" | "locked";
 
@@ -99,7 +127,7 @@ export default function CourseMapPage() {
     const ordered = sortLessons(lessons.data);
     const mayOpen = (lesson: LessonSummary) => !isLessonLocked(lesson.number, user, now);
     const next = nextLessonOf(ordered, progress.data, mayOpen);
-    const done = ordered.filter((lesson) => records.get(lesson.lessonId)?.completed).length;
+    const { completed: done } = courseProgress(ordered, progress.data);
     const practised = practisedCount(ordered, progress.data);
     body = (
       <>

@@ -8,12 +8,12 @@ import { ArrowLeft, ArrowRight } from "lucide-react";
 import { useState } from "react";
 import { Link, useNavigate } from "react-router";
 import { useSWRConfig } from "swr";
-import { DAILY_GOAL, type DailyGoalKind } from "../../contract/constants";
+import { DAILY_GOAL } from "../../contract/constants";
 import { lessonPath } from "../../contract/lesson-ids";
 import type { PlacementResult } from "../../contract/wire";
 import { DAILY_GOAL_TEXT } from "../components/DailyGoal";
 import { Flag } from "../components/Flag";
-import { chooseDailyGoal } from "../lib/daily-goal";
+import { chooseDailyGoal, goalValue, parseGoalValue } from "../lib/daily-goal";
 import { HOME_URL, useLanguages } from "../lib/languages";
 import { revalidateProgress } from "../lib/progress";
 import { useToast } from "../lib/toast";
@@ -25,7 +25,6 @@ import { WELCOME_TEXT } from "./welcome/welcome-text";
 type Step = "language" | "goal" | "level" | "placement" | "result";
 const NUMBERED: Step[] = ["language", "goal", "level"];
 
-const goalValue = (kind: DailyGoalKind, amount: number) => `${kind}:${amount}`;
 const GOAL_CHOICES = DAILY_GOAL.kinds.flatMap((kind) =>
   DAILY_GOAL.choices[kind].map((amount) => ({ value: goalValue(kind, amount), label: DAILY_GOAL_TEXT.goal(kind, amount) })),
 );
@@ -61,8 +60,8 @@ export default function WelcomePage() {
   const name = language?.name ?? "";
 
   const saveGoal = () => {
-    const [kind, amount] = goal.split(":");
-    return chooseDailyGoal(mutate, kind === "minutes" ? "minutes" : "sentences", Number(amount));
+    const { kind, amount } = parseGoalValue(goal);
+    return chooseDailyGoal(mutate, kind, amount);
   };
   const onLevel = () =>
     run(

@@ -8,13 +8,8 @@ import { Link } from "react-router";
 import type { LessonInProgress, LessonSummary } from "../../../contract/wire";
 import { Flag } from "../../components/Flag";
 import { courseMapPath, lessonRouteOf } from "../../lib/languages";
-import type { LanguageCourse } from "../profile/profile-stats";
+import { latestCourseOf, type LanguageCourse } from "../profile/profile-stats";
 import { HOME_TEXT } from "./home-text";
-
-/** The course touched last: where "Continue" is. */
-export function latestCourse(courses: readonly LanguageCourse[]): LanguageCourse | undefined {
-  return [...courses].sort((a, b) => (b.lastActivity?.getTime() ?? 0) - (a.lastActivity?.getTime() ?? 0))[0];
-}
 
 function placeIn(lesson: LessonInProgress): string {
   if (lesson.sentencesDone === null) return HOME_TEXT.reading;
@@ -33,7 +28,7 @@ function SentenceBar({ lesson }: { lesson: LessonInProgress }) {
 }
 
 export function ContinueCard({ courses }: { courses: readonly LanguageCourse[] }) {
-  const course = latestCourse(courses);
+  const course = latestCourseOf(courses);
   if (!course) {
     return (
       <section aria-labelledby="home-continue" className="card p-6 sm:p-8">

@@ -1,7 +1,6 @@
-/** Every text of the learner's home (/dashboard) and of the course map (/:language/course), in one place. */
+/** Every text of the learner's home (/dashboard), in one place. */
 import { pageTitle } from "../../../contract/page-titles";
-
-const plural = (count: number, one: string, many: string) => `${count} ${count === 1 ? one : many}`;
+import { counted } from "../../lib/format";
 
 export const HOME_TEXT = {
   pageTitle: pageTitle("Home"),
@@ -13,7 +12,7 @@ export const HOME_TEXT = {
   upNextTitle: "Up next",
   lessonLabel: (language: string, number: number) => `${language} · Lesson ${number}`,
   sentenceOf: (next: number, total: number) => `Sentence ${next} of ${total}`,
-  sentencesDone: (count: number) => `${plural(count, "sentence", "sentences")} done`,
+  sentencesDone: (count: number) => `${counted(count, "sentence", "sentences")} done`,
   reading: "You were reading this lesson.",
   continue: "Continue",
   start: "Start lesson",
@@ -27,7 +26,7 @@ export const HOME_TEXT = {
   streakToday: "Today counts towards it.",
   streakKeep: (days: number) => (days > 0 ? "Practise today to keep it going." : "Practise today to start one."),
   streakHidden: "Streak hidden",
-  reviewsDue: (count: number) => `${plural(count, "card", "cards")} to review`,
+  reviewsDue: (count: number) => `${counted(count, "card", "cards")} to review`,
   reviewsNone: "No reviews due: you're all caught up.",
   review: "Review now",
   languagesTitle: "Your languages",
@@ -35,31 +34,4 @@ export const HOME_TEXT = {
   courseMap: "Course map",
   courseMapOf: (language: string) => `${language} course map`,
   addLanguage: "Add a language",
-};
-
-export const COURSE_MAP_TEXT = {
-  pageTitle: (language: string) => pageTitle(`${language} course map`),
-  heading: (language: string) => `${language}: your course`,
-  summary: (completed: number, total: number) => `${completed} of ${total} lessons done`,
-  split: (practised: number, read: number) => `${practised} practised with the tutor, ${read} read`,
-  loading: "Loading the course",
-  loadFailed: "The course could not be loaded.",
-  notFound: "There is no such language.",
-  retry: "Try again",
-  lesson: (number: number, title: string) => `Lesson ${number}: ${title}`,
-  state: {
-    done: "Practised with the tutor",
-    read: "Read and marked done",
-    inProgress: (sentences: number | null) => (sentences ? `In progress · ${plural(sentences, "sentence", "sentences")} done` : "Started"),
-    next: "Up next",
-    skipped: "Skipped by your placement",
-    open: "Not started",
-    locked: "Locked: comes with a subscription",
-  },
-  start: "Start",
-  continue: "Continue",
-  practise: "Practise",
-  seePlans: "See plans",
-  home: "Home",
-  empty: "This language has no lessons yet.",
 };

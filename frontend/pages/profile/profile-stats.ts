@@ -39,9 +39,14 @@ export function formatLastActivity(date: Date | null, now: Date = new Date()): s
   return `${formatDistance(date > now ? now : date, now)} ago`;
 }
 
+/** The language touched last: where "Continue" is (the profile's button, home's first card). */
+export function latestCourseOf(courses: readonly LanguageCourse[]): LanguageCourse | undefined {
+  return [...courses].sort((a, b) => (b.lastActivity?.getTime() ?? 0) - (a.lastActivity?.getTime() ?? 0))[0];
+}
+
 /** "Continue: German, lesson 3" and where it leads, for the language touched last. */
 export function nextStepOf(courses: readonly LanguageCourse[]): { text: string; to: string } | null {
-  const latest = [...courses].sort((a, b) => (b.lastActivity?.getTime() ?? 0) - (a.lastActivity?.getTime() ?? 0))[0];
+  const latest = latestCourseOf(courses);
   if (!latest) return null;
   const { language, next } = latest;
   const route = next && lessonRouteOf(next.lessonId);

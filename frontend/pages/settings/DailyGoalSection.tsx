@@ -9,7 +9,7 @@ import { Link, useLocation } from "react-router";
 import { useSWRConfig } from "swr";
 import { DAILY_GOAL, type DailyGoalKind } from "../../../contract/constants";
 import { DAILY_GOAL_SECTION_ID, DAILY_GOAL_TEXT } from "../../components/DailyGoal";
-import { chooseDailyGoal, useDailyGoal } from "../../lib/daily-goal";
+import { chooseDailyGoal, goalValue, parseGoalValue, useDailyGoal } from "../../lib/daily-goal";
 import { WELCOME_URL } from "../../lib/languages";
 import { useToast } from "../../lib/toast";
 import { serverMessage, useFormSubmission } from "../../lib/use-form-submission";
@@ -29,13 +29,6 @@ export const DAILY_GOAL_SETTINGS_TEXT = {
   setUpAgain: "Set up again: language, goal and level",
 };
 
-const valueOf = (kind: DailyGoalKind, amount: number) => `${kind}:${amount}`;
-
-function parse(value: string): { kind: DailyGoalKind; amount: number } {
-  const [kind, amount] = value.split(":");
-  return { kind: kind === "minutes" ? "minutes" : "sentences", amount: Number(amount) };
-}
-
 export function DailyGoalSection() {
   const { data: goal } = useDailyGoal();
   const { mutate } = useSWRConfig();
@@ -43,7 +36,7 @@ export function DailyGoalSection() {
   const { hash } = useLocation();
   const { pending, run } = useFormSubmission();
   const [chosen, setChosen] = useState<string | null>(null);
-  const value = chosen ?? (goal ? valueOf(goal.kind, goal.amount) : valueOf(DAILY_GOAL.default.kind, DAILY_GOAL.default.amount));
+  const value = chosen ?? (goal ? goalValue(goal.kind, goal.amount) : goalValue(DAILY_GOAL.default.kind, DAILY_GOAL.default.amount));
 
   const known = Boolean(goal);
   useEffect(() => {
@@ -52,7 +45,7 @@ export function DailyGoalSection() {
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    const { kind, amount } = parse(value);
+    const { kind, amount } = parseGoalValue(value);
     await run(
       async () => {
         const saved = await chooseDailyGoal(mutate, kind, amount);
@@ -72,7 +65,7 @@ export function DailyGoalSection() {
             {DAILY_GOAL.kinds.map((kind) => (
               <optgroup key={kind} label={DAILY_GOAL_SETTINGS_TEXT.kinds[kind]}>
                 {DAILY_GOAL.choices[kind].map((amount) => (
-                  <option key={amount} value={valueOf(kind, amount)}>{DAILY_GOAL_TEXT.goal(kind, amount)}</option>
+                  <option key={amount} value={goalValue(kind, amount)}>{DAILY_GOAL_TEXT.goal(kind, amount)}</option>
                 ))}
               </optgroup>
             ))}
