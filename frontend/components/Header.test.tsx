@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { ThemeProvider } from "../lib/theme";
-import { mockApi, renderPage, SIGNED_IN_USER } from "../pages/page-harness";
+import { currentLocation, mockApi, renderPage, SIGNED_IN_USER } from "../pages/page-harness";
 import { Header } from "./Header";
 
 // Which menus' code has been fetched: the real modules, counted as they are imported. An import is
@@ -58,6 +58,17 @@ describe("the header's menus", () => {
     fireEvent.keyDown(languages, { key: "Enter" });
     expect(await screen.findByRole("menuitem", { name: "All Languages" })).toBeTruthy();
     expect(screen.getByRole("menuitem", { name: "German" })).toBeTruthy();
+    // Not on a language's screens: no course map to lead to.
+    expect(screen.queryByRole("menuitem", { name: /course map/ })).toBeNull();
+  });
+
+  it("leads to the course map of the language whose screen is open", async () => {
+    mockApi({ "GET /api/user": [200, SIGNED_IN_USER], "GET /api/languages": [200, LANGUAGES] });
+    renderHeader("/de/lesson/01");
+    const languages = await screen.findByRole("button", { name: /German.*choose a language/ });
+    fireEvent.keyDown(languages, { key: "Enter" });
+    fireEvent.click(await screen.findByRole("menuitem", { name: "German course map" }));
+    await waitFor(() => expect(currentLocation()).toBe("/de/course"));
   });
 
   it("offers a signed-out visitor Login where the account menu would be", async () => {

@@ -1,7 +1,8 @@
 import { env } from "cloudflare:test";
 import { eq } from "drizzle-orm";
 import { beforeEach, describe, expect, it } from "vitest";
-import type { DailyGoalToday } from "../../contract/wire";
+import { ACTIVE_TIME } from "../../contract/constants";
+import type { DailyGoalToday, ProgressRecord } from "../../contract/wire";
 import { learningMinutes, users } from "../db/schema";
 import { dailyGoalToday } from "../progress/daily-goal";
 import { call, db, DEMO, signIn } from "../test/client";
@@ -36,6 +37,15 @@ describe("the daily goal", () => {
     expect(await goal()).toMatchObject({ minutes: 3, done: 3, met: false });
     await call("/api/progress/lesson/de-lesson02", { cookie, json: { score: 0, timeSpent: 2 } });
     expect(await goal()).toMatchObject({ minutes: 5, done: 5, met: true });
+  });
+
+  it("counts only the minutes a lesson was credited: a report is capped as the lesson's time is", async () => {
+    await choose({ kind: "minutes", amount: 10, timeZone: "UTC" });
+    const claimed = ACTIVE_TIME.maxMinutesPerReport + 4;
+    await call("/api/progress/lesson/de-lesson01", { cookie, json: { score: 0, timeSpent: claimed } });
+    const [record] = (await (await call("/api/progress/language/de", { cookie })).json()) as ProgressRecord[];
+    expect(record!.timeSpent).toBe(ACTIVE_TIME.maxMinutesPerReport);
+    expect(await goal()).toMatchObject({ minutes: ACTIVE_TIME.maxMinutesPerReport, done: ACTIVE_TIME.maxMinutesPerReport });
   });
 
   it("counts the day in the learner's stored zone, not the one the browser asks with", async () => {
