@@ -4,7 +4,7 @@ import type { DailyGoalToday } from "../../../contract/wire";
 import { mockApi, renderPage, sentTo, SIGNED_IN_USER, type ApiAnswer } from "../page-harness";
 import { DAILY_GOAL_SETTINGS_TEXT, DailyGoalSection } from "./DailyGoalSection";
 
-const GOAL: DailyGoalToday = { kind: "sentences", amount: 10, chosen: false, sentences: 3, minutes: 0, done: 3, met: false, timeZone: "UTC", today: "2026-03-10" };
+const GOAL: DailyGoalToday = { kind: "minutes", amount: 20, chosen: true, sentences: 3, minutes: 0, done: 3, met: false, timeZone: "UTC", today: "2026-03-10" };
 
 function openSection(save: ApiAnswer | ((body: unknown) => ApiAnswer)) {
   const api = mockApi({ "GET /api/user": [200, SIGNED_IN_USER], "GET /api/goal": [200, GOAL], "PUT /api/goal": save });
@@ -17,9 +17,9 @@ const goalField = () => screen.getByLabelText(DAILY_GOAL_SETTINGS_TEXT.label) as
 afterEach(() => vi.restoreAllMocks());
 
 describe("the daily goal setting", () => {
-  it("starts from the learner's goal and offers every goal in sentences and in minutes", async () => {
+  it("starts from the learner's goal (not the default one) and offers every goal in sentences and in minutes", async () => {
     openSection([200, GOAL]);
-    await waitFor(() => expect(goalField().value).toBe("sentences:10"));
+    await waitFor(() => expect(goalField().value).toBe("minutes:20"));
     expect([...goalField().options].map((option) => option.textContent)).toEqual([
       "5 sentences a day",
       "10 sentences a day",
@@ -36,7 +36,7 @@ describe("the daily goal setting", () => {
 
   it("saves the chosen goal with the browser's time zone and says so", async () => {
     const api = openSection((body) => [200, { ...GOAL, ...(body as object), chosen: true }]);
-    await waitFor(() => expect(goalField().value).toBe("sentences:10"));
+    await waitFor(() => expect(goalField().value).toBe("minutes:20"));
     fireEvent.change(goalField(), { target: { value: "minutes:15" } });
     fireEvent.click(screen.getByRole("button", { name: DAILY_GOAL_SETTINGS_TEXT.save }));
     expect(await screen.findByText("Your goal is 15 minutes a day.")).toBeTruthy();
@@ -47,7 +47,7 @@ describe("the daily goal setting", () => {
 
   it("says why the goal was not saved", async () => {
     openSection([400, { message: "amount must be one of 5, 10, 20, 30 sentences or 5, 10, 15, 20, 30 minutes" }]);
-    await waitFor(() => expect(goalField().value).toBe("sentences:10"));
+    await waitFor(() => expect(goalField().value).toBe("minutes:20"));
     fireEvent.click(screen.getByRole("button", { name: DAILY_GOAL_SETTINGS_TEXT.save }));
     expect(await screen.findByText("amount must be one of 5, 10, 20, 30 sentences or 5, 10, 15, 20, 30 minutes")).toBeTruthy();
   });
