@@ -68,11 +68,11 @@ export async function markLessonCompleted(db: Database, userId: number, lessonId
 
 /**
  * For the tutor, when the learner moved to another sentence (finished one, or started the lesson
- * over): where "Continue" on home picks up. One statement; the lesson's language comes from its
- * row, so the record can be the learner's first of the lesson.
+ * over): where "Continue" on home picks up. One statement, for the turn's batch; the lesson's
+ * language comes from its row, so the record can be the learner's first of the lesson.
  */
-export async function recordSentencesDone(db: Database, userId: number, lessonId: string, sentencesDone: number, now = new Date()): Promise<void> {
-  await db
+export function sentencesDoneStatement(db: Database, userId: number, lessonId: string, sentencesDone: number, now = new Date()) {
+  return db
     .insert(lessonProgress)
     .select(newRecordsFor(db, userId, eq(lessons.id, lessonId), { lastAccessedAt: now.getTime(), sentencesDone }))
     .onConflictDoUpdate({

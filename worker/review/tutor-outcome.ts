@@ -1,7 +1,7 @@
 /**
  * What the tutor records when a learner finishes an exercise: the exercise becomes (or stays) the
  * learner's review card, copied from the lesson row by the database itself, and the outcome is
- * appended to its log. One D1 round trip (a batch of two statements); the card's schedule follows
+ * appended to its log. One D1 round trip (a batch of two statements, which the tutor's turn joins with its own); the card's schedule follows
  * from the log when the learner's cards are next read (pending-answers.ts).
  */
 import { and, eq, sql } from "drizzle-orm";
@@ -20,10 +20,15 @@ export function tutorRating(correct: boolean, missesBefore: number): ReviewRatin
 }
 
 export async function recordTutorOutcome(db: Database, userId: number, lessonId: string, exerciseIndex: number, rating: ReviewRating, now = new Date()): Promise<void> {
+  await db.batch(tutorOutcomeStatements(db, userId, lessonId, exerciseIndex, rating, now));
+}
+
+/** The two statements of a finished sentence (its card, its log entry), for a batch that writes more of the turn. */
+export function tutorOutcomeStatements(db: Database, userId: number, lessonId: string, exerciseIndex: number, rating: ReviewRating, now = new Date()) {
   const path = `$[${exerciseIndex}]`;
   const fresh = newCardFields(now);
   const theCard = and(eq(reviewCards.userId, userId), eq(reviewCards.lessonId, lessonId), eq(reviewCards.exerciseIndex, exerciseIndex));
-  await db.batch([
+  return [
     db
       .insert(reviewCards)
       .select(
@@ -72,5 +77,5 @@ export async function recordTutorOutcome(db: Database, userId: number, lessonId:
           .from(reviewCards)
           .where(theCard),
       ),
-  ]);
+  ] as const;
 }

@@ -5,8 +5,8 @@
  */
 import { isD1Bookmark } from "../../contract/bookmark";
 import { database } from "../db/client";
-import { markLessonCompleted, recordSentencesDone } from "../progress/lesson-progress";
-import { recordTutorOutcome, tutorRating } from "../review/tutor-outcome";
+import { markLessonCompleted, sentencesDoneStatement } from "../progress/lesson-progress";
+import { tutorOutcomeStatements, tutorRating } from "../review/tutor-outcome";
 import type { ExerciseProgress, TutorLesson, TutorTurn } from "./offline-tutor";
 
 /**
@@ -29,14 +29,17 @@ export async function recordTurnOutcome(
   if (!finished && !startedOver) return undefined;
   const session = db.withSession(isD1Bookmark(from) ? from : "first-primary");
   const drizzle = database(session as unknown as D1Database);
+  // The learner's place in the lesson, and a finished sentence's card: one round trip.
+  const place = sentencesDoneStatement(drizzle, userId, lesson.lessonId, turn.progress.exerciseIndex);
   if (finished) {
     // Right after a wrong try or a hint is hard; revealed or skipped is again.
     const helped = before.misses + (before.rung ?? 0);
     // Said right after the answer was shown is still a revealed sentence (Again).
     const right = turn.verdict?.kind === "correct" && !before.revealed;
-    await recordTutorOutcome(drizzle, userId, lesson.lessonId, before.exerciseIndex, tutorRating(right, helped));
+    await drizzle.batch([...tutorOutcomeStatements(drizzle, userId, lesson.lessonId, before.exerciseIndex, tutorRating(right, helped)), place]);
+  } else {
+    await place;
   }
-  await recordSentencesDone(drizzle, userId, lesson.lessonId, turn.progress.exerciseIndex);
   if (finished && turn.progress.exerciseIndex >= lesson.exercises.length) await markLessonCompleted(drizzle, userId, lesson.lessonId);
   const reached = session.getBookmark();
   return isD1Bookmark(reached) ? reached : undefined;

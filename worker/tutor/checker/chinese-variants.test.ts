@@ -35,6 +35,14 @@ describe("Chinese: what a teacher accepts beside the answer", () => {
     refuses("超市也在银行旁边。", ["超市在银行旁边。"]);
   });
 
+  it("counts a person politely with 位 where the answer has 个, and nothing else with it", () => {
+    accepts("我有一位中国朋友。", ["我有一个中国朋友。"]);
+    accepts("这位老师很好。", ["这个老师很好。"]);
+    accepts("我有一位中國朋友。", ["我有一个中国朋友。"]);
+    refuses("我有一位苹果。", ["我有一个苹果。"]);
+    refuses("我有一本中国朋友。", ["我有一个中国朋友。"]);
+  });
+
   it("tells the time in digits throughout, with or without 钟, and reads 從來 as 从来", () => {
     accepts("2点15分", ["两点十五分。"]);
     accepts("现在几点钟？", ["现在几点？"]);

@@ -160,6 +160,16 @@ function emphasis(sentence: string): string[] {
   ];
   return [...new Set(forms.filter((form) => form !== sentence))];
 }
+/** People a speaker counts politely with 位 instead of 个 (一位朋友, 这位老师). */
+const PEOPLE = "朋友|老师|医生|客人|同事|先生|女士|经理|作家|学生";
+const COUNTED_PERSON = new RegExp(`个(?=[^，。？！,\\s]{0,2}(${PEOPLE}))`, "u");
+
+/** 个 before a person may be the polite measure word 位: 我有一个中国朋友 / 我有一位中国朋友. */
+function politeMeasureWord(sentence: string): string[] {
+  const polite = sentence.replace(COUNTED_PERSON, "位");
+  return polite === sentence ? [] : [polite];
+}
+
 /** Verbs a yes/no question can ask as verb-not-verb (是不是, 喜不喜欢, 有没有). */
 const ASKABLE = ["喜欢", "认识", "知道", "可以", "觉得", "是", "有", "要", "会", "能", "想", "去", "来", "吃", "喝", "在", "看", "说"];
 
@@ -256,7 +266,7 @@ export const chinese: Language = {
   readAttempt: (sentence) => (HAN.test(sentence) ? [{ ...readHanzi(simplified(sentence), false), source: sentence }] : [readPinyin(sentence)]),
   variants: (sentence) =>
     // Numbers twice: each number of the sentence in digits (两点十五分 → 2点15分).
-    applyRules(sentence, [sameWords, emphasis, (text) => numberVariants(text, "zh"), (text) => numberVariants(text, "zh"), (text) => movedTimeWordsUnspaced(text, TIME_WORDS, SUBJECT), verbNotVerb, closeWithoutDe, finishedWithoutOne, movedWhy]),
+    applyRules(sentence, [sameWords, emphasis, politeMeasureWord, (text) => numberVariants(text, "zh"), (text) => numberVariants(text, "zh"), (text) => movedTimeWordsUnspaced(text, TIME_WORDS, SUBJECT), verbNotVerb, closeWithoutDe, finishedWithoutOne, movedWhy]),
   judgeWord: judgeChineseWord,
   toneMistake,
   missing(place) {
