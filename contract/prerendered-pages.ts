@@ -22,8 +22,6 @@ export const PRERENDERED_PAGES: readonly PrerenderedPage[] = [
   { path: "/faq", asset: "/prerendered/faq", drawnFor: "visitor" },
   { path: "/contact", asset: "/prerendered/contact", drawnFor: "visitor" },
   { path: "/languages", asset: "/prerendered/languages", drawnFor: "learner" },
-  // Home's frame (greeting, the cards' places): what is in them is the learner's, read once it is on screen (decision 049).
-  { path: "/dashboard", asset: "/prerendered/home", drawnFor: "learner" },
 ];
 
 /**
@@ -31,6 +29,48 @@ export const PRERENDERED_PAGES: readonly PrerenderedPage[] = [
  * into it. Drawn at this address (any lesson would do: nothing else on the screen depends on it).
  */
 export const LESSON_TEMPLATE = { path: "/de/lesson/01", asset: "/prerendered/lesson", drawnFor: "learner" } as const satisfies PrerenderedPage;
+
+/**
+ * Home's frame (the greeting, the cards' places). The Worker draws each learner's home into it with
+ * React's server renderer and the learner's reads (worker/routes/home-page.ts, decision 052); the
+ * frame alone is what a learner gets if that drawing fails.
+ */
+export const HOME_TEMPLATE = { path: "/dashboard", asset: "/prerendered/home", drawnFor: "learner" } as const satisfies PrerenderedPage;
+
+/** Every page the build draws: the pages served as drawn, and the templates the Worker writes into. */
+export const BUILT_PAGES: readonly PrerenderedPage[] = [...PRERENDERED_PAGES, LESSON_TEMPLATE, HOME_TEMPLATE];
+
+/**
+ * The app drawn to HTML (frontend/prerender.tsx): by the build for every page above, and by the
+ * Worker for home, with the reads it was drawn with (by URL, as the app's swr keys).
+ */
+export interface PageRenderer {
+  renderPage(page: PrerenderedPage, reads?: Record<string, unknown>): Promise<string>;
+}
+
+/**
+ * React's server renderer writes a screen's <title> ahead of its markup (after the preloads it
+ * hoists, such as the header's logo); the title belongs in the head, the preloads stay where
+ * hydration finds them.
+ */
+const LEADING_TITLE = /^((?:<link [^>]*>)*)(<title>[^<]*<\/title>)/;
+
+export function takeLeadingTitle(markup: string): { title: string | undefined; body: string } {
+  const leading = LEADING_TITLE.exec(markup);
+  if (!leading) return { title: undefined, body: markup };
+  return { title: leading[2], body: leading[1] + markup.slice(leading[0].length) };
+}
+
+/**
+ * The id of the script element (JSON, beside the root) holding the answers a page was drawn with at
+ * the Worker, which the app takes over without asking again (frontend/start-app.tsx).
+ */
+export const DRAWN_READS_ID = "drawn-reads";
+
+/** The answers as the script element's text: nothing in them can close the element. */
+export function drawnReadsScript(reads: Record<string, unknown>): string {
+  return `<script type="application/json" id="${DRAWN_READS_ID}">${JSON.stringify(reads).replace(/</g, "\\u003c")}</script>`;
+}
 
 /** Attributes on the app's root element of a drawn page, which tell the app how to take it over. */
 export const DRAWN = {

@@ -80,6 +80,31 @@ describe("the first screen, drawn as HTML", () => {
     await context.close();
   });
 
+  it("draws a learner's home with their own next step in the HTML (decision 052), and the app asks for none of it again", async () => {
+    const cookie = await signInCookies();
+    const html = await (await fetch(`${server.baseUrl}/dashboard`, { headers: { Cookie: cookie } })).text();
+    expect(html).toContain("<title>Home · Parlo</title>");
+    expect(html).toContain('id="drawn-reads"');
+
+    const context = await signedInContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto("/dashboard");
+    const card = page.locator("#home-continue");
+    expect(await card.textContent()).toMatch(/^(Continue where you left off|Up next|Start your first language)$/);
+    expect(await page.getByRole("link", { name: /^(Continue|Start lesson|Choose a language)$/ }).first().isVisible()).toBe(true);
+    await context.close();
+
+    const running = await signedInContext();
+    const reads: string[] = [];
+    running.on("request", (request) => void reads.push(new URL(request.url()).pathname));
+    const home = await running.newPage();
+    await home.goto("/dashboard");
+    await home.getByRole("heading", { level: 1, name: "Welcome back, learner" }).waitFor();
+    await home.waitForLoadState("networkidle");
+    expect(reads.filter((path) => path === "/api/progress/summary" || path === "/api/languages")).toEqual([]);
+    await running.close();
+  });
+
   it("keeps the lesson's typography out of the pages that have no lesson text (decision 047)", async () => {
     const context = await browser.newContext({ baseURL: server.baseUrl });
     const page = await context.newPage();

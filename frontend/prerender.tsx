@@ -1,11 +1,12 @@
 /**
- * The build's side of the drawn pages (decision 023): renders a page of the app to HTML with React's
- * server renderer, as the browser's first render will draw it (start-app.tsx). Run at build time
- * by scripts/prerender-plugin.ts, never shipped to the browser.
+ * The drawn pages (decision 023): renders a page of the app to HTML with React's server renderer,
+ * as the browser's first render will draw it (start-app.tsx). Run at build time by
+ * scripts/prerender-plugin.ts, and by the Worker for a learner's home (worker/routes/home-page.ts,
+ * decision 052); never shipped to the browser.
  */
 import { renderToString } from "react-dom/server";
 import { createMemoryRouter } from "react-router";
-import { LESSON_TEMPLATE, type PrerenderedPage } from "../contract/prerendered-pages";
+import { LESSON_TEMPLATE, type PageRenderer, type PrerenderedPage } from "../contract/prerendered-pages";
 import { lessonUrl } from "../contract/read-urls";
 import type { Lesson, User } from "../contract/wire";
 import { App } from "./app";
@@ -36,9 +37,9 @@ function readsFor(page: PrerenderedPage): Record<string, unknown> {
   return reads;
 }
 
-/** The app's markup for `page`, for inside its root element. */
-export async function renderPage(page: PrerenderedPage): Promise<string> {
+/** The app's markup for `page`, for inside its root element; `reads` are the learner's own answers, by URL. */
+export const renderPage: PageRenderer["renderPage"] = async (page, reads = {}) => {
   await loadScreensFor(page.path);
   const router = createMemoryRouter(routes, { initialEntries: [page.path], hydrationData: drawnRouterState(page.path) });
-  return renderToString(<App router={router} reads={readsFor(page)} />);
-}
+  return renderToString(<App router={router} reads={{ ...readsFor(page), ...reads }} />);
+};

@@ -1,7 +1,8 @@
 import { act, waitFor } from "@testing-library/react";
 import type { Root } from "react-dom/client";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { DRAWN, hasSayings, LESSON_TEMPLATE, lessonHeading, lessonTextLabel, PRERENDERED_PAGES, type PrerenderedPage } from "../contract/prerendered-pages";
+import { languageProgress } from "../contract/course-progress";
+import { DRAWN, drawnReadsScript, hasSayings, HOME_TEMPLATE, LESSON_TEMPLATE, lessonHeading, lessonTextLabel, PRERENDERED_PAGES, takeLeadingTitle, type PrerenderedPage } from "../contract/prerendered-pages";
 import type { Lesson } from "../contract/wire";
 import { callsTo, mockApi, SIGNED_IN_USER } from "./pages/page-harness";
 
@@ -24,15 +25,19 @@ async function freshApp() {
   return { renderPage, startApp };
 }
 
-/** The page as the browser receives it: the drawn markup in the root, at `address`. */
-async function receive(page: PrerenderedPage, address = page.path): Promise<HTMLElement> {
+/**
+ * The page as the browser receives it: the drawn markup in the root, at `address`; for a page the
+ * Worker draws with the learner's answers (home), those answers written beside the root.
+ */
+async function receive(page: PrerenderedPage, address = page.path, answers?: Record<string, unknown>): Promise<HTMLElement> {
   const { renderPage } = await freshApp();
   const root = document.createElement("div");
   root.id = "root";
   root.setAttribute(DRAWN.path, address);
   root.setAttribute(DRAWN.drawnFor, page.drawnFor);
-  root.innerHTML = await renderPage(page);
+  root.innerHTML = takeLeadingTitle(await renderPage(page, answers && { ...answers, "/api/user": SIGNED_IN_USER })).body;
   document.body.replaceChildren(root);
+  if (answers) document.body.insertAdjacentHTML("beforeend", drawnReadsScript(answers));
   window.history.replaceState(null, "", address);
   return root;
 }
@@ -139,13 +144,31 @@ describe("starting the app on a drawn page", { timeout: 20_000 }, () => {
       "GET /api/languages": [200, [{ id: 1, code: "de", name: "German", flagCode: "de", speakers: null }]],
       "GET /api/progress/summary": [200, []],
     });
-    const root = await receive(PRERENDERED_PAGES.find((page) => page.path === "/dashboard")!);
+    const root = await receive(HOME_TEMPLATE);
     const heading = root.querySelector("h1")!;
     expect(heading.textContent).toBe("Welcome back");
     await start(root);
     expect(root.querySelector("h1")).toBe(heading);
     await waitFor(() => expect(heading.textContent).toBe("Welcome back, ana"), ARRIVES);
     await waitFor(() => expect(root.textContent).toContain("Start your first language"), ARRIVES);
+    expect(errors).not.toHaveBeenCalled();
+  });
+
+  it("hydrates home as the Worker drew it with the learner's progress, with no warning, asking for none of it again", async () => {
+    const languages = [{ id: 1, code: "de", name: "German", flagCode: "de", speakers: null }];
+    const lessons = [1, 2].map((number) => ({ lessonId: `de-lesson0${number}`, title: `Lesson ${number}`, languageCode: "de", number, sentences: 12 }));
+    const done = { lessonId: "de-lesson01", completed: true, score: 100, timeSpent: 5, completedAt: "2026-03-01T10:00:00Z", lastAccessedAt: "2026-03-01T10:00:00Z", sentencesDone: null, practised: true, skipped: false };
+    const answers = { "/api/languages": languages, "/api/progress/summary": [languageProgress("de", lessons, [done])] };
+    const fetchSpy = mockApi({ "GET /api/user": [200, SIGNED_IN_USER] });
+    const root = await receive(HOME_TEMPLATE, HOME_TEMPLATE.path, answers);
+    const card = root.querySelector("#home-continue")!;
+    expect(card.textContent).toBe("Up next");
+    expect(root.textContent).toContain("German · Lesson 2");
+    await start(root);
+    await waitFor(() => expect(root.querySelector("h1")!.textContent).toBe("Welcome back, ana"), ARRIVES);
+    expect(root.querySelector("#home-continue")).toBe(card);
+    expect(callsTo(fetchSpy, "/api/progress/summary")).toEqual([]);
+    expect(callsTo(fetchSpy, "/api/languages")).toEqual([]);
     expect(errors).not.toHaveBeenCalled();
   });
 

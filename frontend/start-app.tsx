@@ -8,15 +8,28 @@
 import { createRoot, hydrateRoot, type Root } from "react-dom/client";
 import { createBrowserRouter } from "react-router";
 import { preload } from "swr";
-import { DRAWN } from "../contract/prerendered-pages";
+import { DRAWN, DRAWN_READS_ID } from "../contract/prerendered-pages";
 import { App } from "./app";
 import { load } from "./lib/api";
 import { signedInUser, USER_KEY } from "./lib/auth";
 import { drawnRouterState, loadScreensFor, routes } from "./routes";
 
+/**
+ * The answers a page drawn by the Worker for this learner came with (home, decision 052), handed
+ * to swr as if just read, so nothing is asked twice.
+ */
+function answersWritten(): Record<string, unknown> {
+  const text = document.getElementById(DRAWN_READS_ID)?.textContent;
+  if (!text) return {};
+  const answers = JSON.parse(text) as Record<string, unknown>;
+  for (const [url, answer] of Object.entries(answers)) void preload(url, () => Promise.resolve(answer));
+  return answers;
+}
+
 /** The answers the drawn page was drawn with, or null when it cannot be hydrated (nobody signed in, a read failed). */
 async function drawnWith(root: HTMLElement): Promise<Record<string, unknown> | null> {
   if (root.getAttribute(DRAWN.drawnFor) !== "learner") return {};
+  const written = answersWritten();
   const [user, reads] = await Promise.all([
     signedInUser(),
     // The same reads the page's head preloads: the browser hands their answers over.
@@ -28,7 +41,7 @@ async function drawnWith(root: HTMLElement): Promise<Record<string, unknown> | n
     ),
   ]);
   if (!user?.emailVerified || reads.some((read) => read === null)) return null;
-  return { [USER_KEY]: user, ...Object.fromEntries(reads as (readonly [string, unknown])[]) };
+  return { ...written, [USER_KEY]: user, ...Object.fromEntries(reads as (readonly [string, unknown])[]) };
 }
 
 export async function startApp(container: HTMLElement): Promise<Root> {

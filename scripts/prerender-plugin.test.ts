@@ -35,6 +35,13 @@ describe("a drawn page", () => {
     expect(html).toContain('data-drawn-for="visitor"><main><h1>About</h1></main></div>');
   });
 
+  it("finds the title behind the preloads React hoists ahead of it (the header's logo), and leaves those in the root", () => {
+    const html = drawnPage(SHELL, about, '<link rel="preload" as="image" href="/favicon.svg"/><title>About · Parlo</title><main><h1>About</h1></main>');
+    expect(html).toContain("<head>\n<title>About · Parlo</title>");
+    expect(html).not.toContain("Learn Languages The Smart Way");
+    expect(html).toContain('data-drawn-for="visitor"><link rel="preload" as="image" href="/favicon.svg"/><main><h1>About</h1></main></div>');
+  });
+
   it("refuses a shell without the empty root", () => {
     expect(() => drawnPage(SHELL.replace('<div id="root"></div>', ""), about, "")).toThrow(/no <div id="root"><\/div>/);
   });

@@ -7,19 +7,12 @@
 import react from "@vitejs/plugin-react";
 import UnoCSS from "unocss/vite";
 import { createServer, type Plugin } from "vite";
-import { DRAWN, LESSON_TEMPLATE, PRERENDERED_PAGES, type PrerenderedPage } from "../contract/prerendered-pages.ts";
-
-/** frontend/prerender.tsx, loaded through Vite (it is the app's code: TSX, its imports resolved as the app's). */
-interface Prerender {
-  renderPage(page: PrerenderedPage): Promise<string>;
-}
+import { BUILT_PAGES, DRAWN, takeLeadingTitle, type PageRenderer, type PrerenderedPage } from "../contract/prerendered-pages.ts";
 
 const EMPTY_ROOT = '<div id="root"></div>';
 
 const ENTRY_SCRIPT = /<script type="module" crossorigin src="([^"]+)"><\/script>\s*/;
 const MODULE_PRELOAD = /<link rel="modulepreload" crossorigin href="([^"]+)">\s*/g;
-/** React's server renderer writes a screen's <title> ahead of its markup; it belongs in the head. */
-const LEADING_TITLE = /^<title>[^<]*<\/title>/;
 const SHELL_TITLE = /<title>[^<]*<\/title>/;
 
 /**
@@ -36,8 +29,8 @@ export function drawnPage(shell: string, page: PrerenderedPage, markup: string):
   const entry = ENTRY_SCRIPT.exec(shell)?.[1];
   if (!entry) throw new Error("prerender: the shell has no module script");
   const modules = [entry, ...[...shell.matchAll(MODULE_PRELOAD)].map((match) => match[1]!)];
-  const title = LEADING_TITLE.exec(markup)?.[0];
-  const root = `<div id="root" ${DRAWN.path}="${page.path}" ${DRAWN.drawnFor}="${page.drawnFor}">${markup.replace(LEADING_TITLE, "")}</div>`;
+  const { title, body } = takeLeadingTitle(markup);
+  const root = `<div id="root" ${DRAWN.path}="${page.path}" ${DRAWN.drawnFor}="${page.drawnFor}">${body}</div>`;
   return shell
     .replace(SHELL_TITLE, (shellTitle) => title ?? shellTitle)
     .replace(ENTRY_SCRIPT, () => `<meta name="app-modules" content="${modules.join(" ")}">\n    `)
@@ -73,8 +66,9 @@ export function prerender(): Plugin {
           define: config.define,
         });
         try {
-          const { renderPage } = (await server.ssrLoadModule("/frontend/prerender.tsx")) as Prerender;
-          for (const page of [...PRERENDERED_PAGES, LESSON_TEMPLATE]) {
+          // frontend/prerender.tsx, loaded through Vite (it is the app's code: TSX, its imports resolved as the app's).
+          const { renderPage } = (await server.ssrLoadModule("/frontend/prerender.tsx")) as PageRenderer;
+          for (const page of BUILT_PAGES) {
             const markup = await renderPage(page);
             this.emitFile({ type: "asset", fileName: `${page.asset.slice(1)}.html`, source: drawnPage(String(shell.source), page, markup) });
           }

@@ -1,6 +1,6 @@
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
-import { LESSON_TEMPLATE, PRERENDERED_PAGES } from "../contract/prerendered-pages";
+import { BUILT_PAGES } from "../contract/prerendered-pages";
 
 /** wrangler.toml's assets.run_worker_first: the paths the Worker answers before the static assets. */
 function workerFirst(): string[] {
@@ -14,6 +14,6 @@ const matches = (pattern: string, path: string) => new RegExp(`^${pattern.replac
 describe("the Worker runs first", () => {
   it("for every drawn page, or the assets would answer it with the empty shell", () => {
     const patterns = workerFirst();
-    for (const { path } of [...PRERENDERED_PAGES, LESSON_TEMPLATE]) expect(patterns.some((pattern) => matches(pattern, path)), path).toBe(true);
+    for (const { path } of BUILT_PAGES) expect(patterns.some((pattern) => matches(pattern, path)), path).toBe(true);
   });
 });

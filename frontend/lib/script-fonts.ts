@@ -5,12 +5,15 @@
  * `font-display: swap`, so the text shows at once in a fallback and changes font when it arrives.
  * A device need not have the script's font installed.
  */
-const SCRIPT_FONTS: Readonly<Record<string, () => Promise<unknown>>> = {
+const FONT_FILES: Readonly<Record<string, () => Promise<unknown>>> = {
   hi: () => Promise.all([import("@fontsource/noto-sans-devanagari/400.css"), import("@fontsource/noto-sans-devanagari/700.css")]),
   kn: () => Promise.all([import("@fontsource/noto-sans-kannada/400.css"), import("@fontsource/noto-sans-kannada/700.css")]),
   ja: () => Promise.all([import("@fontsource/noto-sans-jp/400.css"), import("@fontsource/noto-sans-jp/700.css")]),
   zh: () => Promise.all([import("@fontsource/noto-sans-sc/400.css"), import("@fontsource/noto-sans-sc/700.css")]),
 };
+
+// None in a server render (the Worker drawing home, decision 052), so the build leaves the fonts out of the Worker.
+const SCRIPT_FONTS = import.meta.env.SSR ? {} : FONT_FILES;
 
 export function loadScriptFont(languageCode: string): void {
   SCRIPT_FONTS[languageCode]?.().catch((error: unknown) => console.error("The script's font did not load", error));

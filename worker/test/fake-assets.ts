@@ -5,7 +5,7 @@
  * each names its address, and the lesson template has the real template's slots. Any other path
  * gets the shell, as the SPA fallback does.
  */
-import { DRAWN, LESSON_TEMPLATE, PRERENDERED_PAGES, type PrerenderedPage } from "../../contract/prerendered-pages.ts";
+import { BUILT_PAGES, DRAWN, LESSON_TEMPLATE, type PrerenderedPage } from "../../contract/prerendered-pages.ts";
 
 export const TEST_SHELL = '<!doctype html><html lang="en"><head><title>Parlo</title></head><body><div id="root"></div></body></html>';
 
@@ -21,7 +21,7 @@ export function testDrawnPage(page: PrerenderedPage): string {
   return TEST_SHELL.replace('<div id="root"></div>', `<div id="root" ${DRAWN.path}="${page.path}" ${DRAWN.drawnFor}="${page.drawnFor}">${screen}</div>`);
 }
 
-const drawn = new Map([...PRERENDERED_PAGES, LESSON_TEMPLATE].map((page) => [page.asset, testDrawnPage(page)]));
+const drawn = new Map(BUILT_PAGES.map((page) => [page.asset, testDrawnPage(page)]));
 
 const html = (body: string) => new Response(body, { headers: { "Content-Type": "text/html; charset=utf-8", "X-Frame-Options": "DENY", ETag: '"test"' } });
 

@@ -1,0 +1,65 @@
+import { describe, expect, it } from "vitest";
+import { DRAWN_READS_ID } from "../../contract/prerendered-pages";
+import type { LanguageProgress } from "../../contract/wire";
+import { eq } from "drizzle-orm";
+import { users } from "../db/schema";
+import { call, db, DEMO, register, signIn } from "../test/client";
+import { TEST_SHELL } from "../test/fake-assets";
+
+/** The answers written beside the drawn home, as the app reads them back. */
+function answersIn(html: string): Record<string, unknown> {
+  const script = new RegExp(`<script type="application/json" id="${DRAWN_READS_ID}">(.*?)</script>`).exec(html);
+  if (!script) throw new Error("no answers beside the drawn home");
+  return JSON.parse(script[1]!) as Record<string, unknown>;
+}
+
+/** A learner who has just verified their address, signed in. */
+async function newLearner(username: string): Promise<string> {
+  expect((await register(username, `${username}@example.com`)).status).toBe(201);
+  await db().update(users).set({ emailVerified: true }).where(eq(users.username, username));
+  return signIn(username, "a-fine-password-42");
+}
+
+// The first home drawn in a test run loads the app's modules, which vitest compiles on the way.
+describe("GET /dashboard, the learner's home drawn by the Worker", { timeout: 60_000 }, () => {
+  it("draws the learner's own continue card into home's frame, with the answers it was drawn from beside it", async () => {
+    const cookie = await newLearner("homeupnext");
+    expect((await call("/api/progress/lesson/es-lesson01/complete", { method: "POST", cookie })).status).toBe(200);
+    const response = await call("/dashboard", { cookie });
+    expect(response.status).toBe(200);
+    expect(response.headers.get("Content-Type")).toContain("text/html");
+    expect(response.headers.get("X-Frame-Options")).toBe("DENY");
+    // Written for this learner: no cache may hand it to anyone else, nor keep it as the frame.
+    expect(response.headers.get("Cache-Control")).toBe("private, no-cache");
+    expect(response.headers.get("ETag")).toBeNull();
+    const html = await response.text();
+    expect(html).not.toContain("drawn: /dashboard");
+    expect(html).toContain("Welcome back");
+    expect(html).toContain("Up next");
+    expect(html).toContain("Spanish · Lesson 2");
+    // The title stays in the frame's head; the screen's own copy of it is not written into the root again.
+    expect(html).not.toContain("<title>Home · Parlo</title>");
+    const answers = answersIn(html);
+    expect(Object.keys(answers).sort()).toEqual(["/api/languages", "/api/progress/summary"]);
+    const spanish = (answers["/api/progress/summary"] as LanguageProgress[]).find((language) => language.code === "es");
+    expect(spanish?.completed).toBe(1);
+    // The user is asked for by the app itself, never taken from the page.
+    expect(html).not.toContain("homeupnext@example.com");
+  });
+
+  it("draws a learner with no progress yet the way to their first language", async () => {
+    const cookie = await newLearner("homefresh");
+    const html = await (await call("/dashboard", { cookie })).text();
+    expect(html).toContain("Start your first language");
+    expect(answersIn(html)["/api/progress/summary"]).toEqual([]);
+  });
+
+  it("gives a visitor, or a session that has ended, the plain shell: the app sends them to sign in", async () => {
+    expect(await (await call("/dashboard")).text()).toBe(TEST_SHELL);
+    const cookie = await signIn(DEMO.learner.username, DEMO.learner.password);
+    await call("/api/logout", { method: "POST", cookie });
+    const ended = await call("/dashboard", { cookie: `${cookie}; has-session=1` });
+    expect(await ended.text()).toBe(TEST_SHELL);
+    expect(ended.headers.getSetCookie().join()).toMatch(/has-session=;.*Max-Age=0/i);
+  });
+});
