@@ -14,6 +14,7 @@ import { d1Opinions } from "../answer-reports/opinions";
 import type { Bindings } from "../app-env";
 import { signBookmark } from "../edge/bookmark-cookie";
 import { database } from "../db/client";
+import { ConversationStore } from "./conversation-store";
 import { runTurn, turnDetails } from "./engine";
 import { greeting, lessonDetails, START, type ExerciseProgress, type TutorLesson } from "./offline-tutor";
 import { tutorProvider } from "./providers";
@@ -49,38 +50,13 @@ const ClientMessage = v.object({
 export class TutorConversation extends DurableObject<Env> {
   private turns: Promise<unknown> = Promise.resolve();
   private readonly admission: SocketAdmission;
+  private readonly store: ConversationStore;
 
   constructor(ctx: DurableObjectState, env: Env) {
     super(ctx, env);
     this.admission = new SocketAdmission(env);
-    ctx.blockConcurrencyWhile(async () => {
-      this.sql.exec(`CREATE TABLE IF NOT EXISTS messages (
-        id INTEGER PRIMARY KEY AUTOINCREMENT,
-        role TEXT NOT NULL,
-        content TEXT NOT NULL,
-        created_at INTEGER NOT NULL,
-        audio_key TEXT
-      )`);
-      this.sql.exec("CREATE TABLE IF NOT EXISTS meta (key TEXT PRIMARY KEY, value TEXT NOT NULL)");
-    });
-  }
-
-  private get sql() {
-    return this.ctx.storage.sql;
-  }
-
-  private read<T>(key: string, fallback: T): T {
-    const row = this.sql.exec<{ value: string }>("SELECT value FROM meta WHERE key = ?", key).toArray()[0];
-    return row ? (JSON.parse(row.value) as T) : fallback;
-  }
-
-  private write(key: string, value: unknown): void {
-    this.sql.exec("INSERT INTO meta (key, value) VALUES (?, ?) ON CONFLICT (key) DO UPDATE SET value = excluded.value", key, JSON.stringify(value));
-  }
-
-  private append(role: ChatMessage["role"], content: string, createdAt = Date.now()): ChatMessage {
-    this.sql.exec("INSERT INTO messages (role, content, created_at) VALUES (?, ?, ?)", role, content, createdAt);
-    return { role, content, createdAt: new Date(createdAt).toISOString() };
+    this.store = new ConversationStore(ctx.storage.sql);
+    ctx.blockConcurrencyWhile(async () => this.store.createTables());
   }
 
   /** Whether this object already holds this version of the lesson. */
@@ -89,28 +65,28 @@ export class TutorConversation extends DurableObject<Env> {
   }
 
   private holds(expected: HeldLesson): boolean {
-    const held = this.read<HeldLesson | null>("lessonVersion", null);
+    const held = this.store.read<HeldLesson | null>("lessonVersion", null);
     return held?.lessonId === expected.lessonId && held.version === expected.version;
   }
 
   /** The lesson this conversation is about, handed over by the Worker when it changed. */
   async prepare(lesson: TutorLesson, version: number): Promise<void> {
-    this.write("lesson", lesson);
-    this.write("lessonVersion", { lessonId: lesson.lessonId, version });
+    this.store.write("lesson", lesson);
+    this.store.write("lessonVersion", { lessonId: lesson.lessonId, version });
   }
 
   async init(): Promise<ChatInitResponse> {
-    let historyLength = this.sql.exec<{ count: number }>("SELECT count(*) AS count FROM messages").one().count;
-    const pad = this.read<ScratchPad>("scratchPad", emptyScratchPad());
-    const lesson = this.read<TutorLesson | null>("lesson", null);
-    const progress = this.read<ExerciseProgress>("progress", START);
+    let historyLength = this.store.messageCount();
+    const pad = this.store.read<ScratchPad>("scratchPad", emptyScratchPad());
+    const lesson = this.store.read<TutorLesson | null>("lesson", null);
+    const progress = this.store.read<ExerciseProgress>("progress", START);
     const response = lesson ? greeting(lesson, progress, pad) : "";
-    if (historyLength === 0 && response) this.append("assistant", response);
+    if (historyLength === 0 && response) this.store.append("assistant", response);
     // What the tutor was asked to tell the learner (a teacher's decision on an answer they reported) comes after the greeting, once.
-    const notices = this.read<string[]>("notices", []);
+    const notices = this.store.read<string[]>("notices", []);
     if (notices.length) {
-      for (const notice of notices) this.append("assistant", notice);
-      this.sql.exec("DELETE FROM meta WHERE key = 'notices'");
+      for (const notice of notices) this.store.append("assistant", notice);
+      this.store.forget("notices");
       // The screen then loads the history: the greeting and what follows it.
       historyLength = Math.max(historyLength, response ? 1 : 0) + notices.length;
     }
@@ -120,31 +96,18 @@ export class TutorConversation extends DurableObject<Env> {
 
   /** A page of the history in order, page 1 the newest messages; with the number of messages kept. */
   async history(page = 1, pageSize = CHAT_HISTORY_PAGE_SIZE): Promise<{ messages: ChatMessage[]; total: number }> {
-    const total = this.sql.exec<{ count: number }>("SELECT count(*) AS count FROM messages").one().count;
-    return { messages: this.recent(pageSize, (page - 1) * pageSize), total };
-  }
-
-  private recent(limit: number, skip = 0): ChatMessage[] {
-    return this.sql
-      .exec<{ role: ChatMessage["role"]; content: string; created_at: number }>(
-        "SELECT role, content, created_at FROM (SELECT * FROM messages ORDER BY id DESC LIMIT ? OFFSET ?) ORDER BY id",
-        limit,
-        skip,
-      )
-      .toArray()
-      .map((row) => ({ role: row.role, content: row.content, createdAt: new Date(row.created_at).toISOString() }));
+    return { messages: this.store.recent(pageSize, (page - 1) * pageSize), total: this.store.messageCount() };
   }
 
   /** Whether the tutor said this (as the screen sends it for speech: trimmed, at most one message long). */
   async saidByTutor(text: string): Promise<boolean> {
     const wanted = text.trim();
-    const said = this.sql.exec<{ content: string }>("SELECT content FROM messages WHERE role = 'assistant'").toArray();
-    return wanted !== "" && said.some((row) => row.content.trim().slice(0, CHAT_MESSAGE_MAX_LENGTH) === wanted);
+    return wanted !== "" && this.store.tutorMessages().some((said) => said.trim().slice(0, CHAT_MESSAGE_MAX_LENGTH) === wanted);
   }
 
   /** Something for the tutor to tell the learner the next time they open the conversation (`init`). */
   async tell(notice: string): Promise<void> {
-    this.write("notices", [...this.read<string[]>("notices", []), notice]);
+    this.store.write("notices", [...this.store.read<string[]>("notices", []), notice]);
   }
 
   /**
@@ -153,26 +116,26 @@ export class TutorConversation extends DurableObject<Env> {
    * structure among their struggles and on the list to review).
    */
   async answerAccepted(exerciseIndex: number, structure: string): Promise<void> {
-    const progress = this.read<ExerciseProgress | null>("progress", null);
+    const progress = this.store.read<ExerciseProgress | null>("progress", null);
     if (progress) {
       const { rung: _rung, offered: _offered, missed: _missed, ...rest } = progress;
       const kept = progress.exerciseIndex === exerciseIndex ? { ...rest, misses: 0 } : progress;
       const review = (kept.review ?? []).filter((item) => item !== structure);
       const { review: _review, ...withoutReview } = kept;
-      this.write("progress", review.length ? { ...withoutReview, review } : withoutReview);
+      this.store.write("progress", review.length ? { ...withoutReview, review } : withoutReview);
     }
-    const pad = this.read<ScratchPad | null>("scratchPad", null);
-    if (pad) this.write("scratchPad", { ...pad, struggles: pad.struggles.filter((item) => item !== structure) });
+    const pad = this.store.read<ScratchPad | null>("scratchPad", null);
+    if (pad) this.store.write("scratchPad", { ...pad, struggles: pad.struggles.filter((item) => item !== structure) });
   }
 
   async scratchPad(): Promise<ScratchPad> {
-    return this.read<ScratchPad>("scratchPad", emptyScratchPad());
+    return this.store.read<ScratchPad>("scratchPad", emptyScratchPad());
   }
 
   /** "Reset conversation": history, notes and place in the lesson all start again. */
   async reset(): Promise<void> {
-    this.sql.exec("DELETE FROM messages");
-    this.sql.exec("DELETE FROM meta WHERE key IN ('scratchPad', 'progress')");
+    this.store.clearMessages();
+    this.store.forget("scratchPad", "progress");
   }
 
   /** Forgets everything (account erasure). */
@@ -209,16 +172,16 @@ export class TutorConversation extends DurableObject<Env> {
   }
 
   private async turn(text: string, userId: number, bookmark: string | undefined, onDelta?: (text: string) => void, tryIt?: string): Promise<TutorAnswer> {
-    const lesson = this.read<TutorLesson | null>("lesson", null);
+    const lesson = this.store.read<TutorLesson | null>("lesson", null);
     if (!lesson) throw new Error("the conversation has no lesson yet");
-    const history = this.recent(TUTOR_HISTORY_KEPT);
+    const history = this.store.recent(TUTOR_HISTORY_KEPT);
     const askedAt = Date.now();
     // Sent from "Try it with the tutor": that question of the lesson text is the sentence until it is answered.
-    const progress = withTryIt(lesson, this.read<ExerciseProgress>("progress", START), tryIt);
+    const progress = withTryIt(lesson, this.store.read<ExerciseProgress>("progress", START), tryIt);
     const result = await runTurn(tutorProvider(this.env), {
       lesson,
       history,
-      scratchPad: this.read<ScratchPad>("scratchPad", emptyScratchPad()),
+      scratchPad: this.store.read<ScratchPad>("scratchPad", emptyScratchPad()),
       progress,
       text,
       onDelta,
@@ -227,11 +190,11 @@ export class TutorConversation extends DurableObject<Env> {
     // The learner's message is stored with the reply, in one synchronous write, so a turn the AI
     // failed leaves no unanswered message in the history: the screen shows the error and the
     // learner sends again.
-    this.append("user", text, askedAt);
-    this.append("assistant", result.reply);
-    this.sql.exec("DELETE FROM messages WHERE id <= (SELECT id FROM messages ORDER BY id DESC LIMIT 1 OFFSET ?)", TUTOR_HISTORY_KEPT);
-    this.write("scratchPad", result.scratchPad);
-    this.write("progress", result.progress);
+    this.store.append("user", text, askedAt);
+    this.store.append("assistant", result.reply);
+    this.store.keepNewest(TUTOR_HISTORY_KEPT);
+    this.store.write("scratchPad", result.scratchPad);
+    this.store.write("progress", result.progress);
     // The conversation is already saved: a failure here costs a review card, never the reply.
     const reached = await recordTurnOutcome(this.env.DB, bookmark, userId, lesson, progress, result).catch((error: unknown) => {
       console.error("the turn's outcome was not recorded", error);
@@ -275,7 +238,7 @@ export class TutorConversation extends DurableObject<Env> {
     const send = (message: TutorServerMessage) => {
       if (open()) ws.send(JSON.stringify(message));
     };
-    const lesson = this.read<TutorLesson | null>("lesson", null);
+    const lesson = this.store.read<TutorLesson | null>("lesson", null);
     const owner = ownerOfSocket(ws);
     const refusal = await this.admission.check(owner, lesson?.number ?? null);
     if (refusal) {
