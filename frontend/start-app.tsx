@@ -5,6 +5,7 @@
  * render is exactly the HTML. Any other page (the plain shell, a page drawn for a learner when
  * nobody is signed in, an answer that failed) is drawn from scratch.
  */
+import { startTransition } from "react";
 import { createRoot, hydrateRoot, type Root } from "react-dom/client";
 import { createBrowserRouter } from "react-router";
 import { preload } from "swr";
@@ -50,7 +51,15 @@ export async function startApp(container: HTMLElement): Promise<Root> {
   // The screen's code downloads while the answers are awaited.
   const [reads] = drawnHere ? await Promise.all([drawnWith(container), loadScreensFor(pathname)]) : [null];
   if (reads) {
-    return hydrateRoot(container, <App router={createBrowserRouter(routes, { hydrationData: drawnRouterState(pathname) })} reads={reads} />);
+    const app = <App router={createBrowserRouter(routes, { hydrationData: drawnRouterState(pathname) })} reads={reads} />;
+    // A transition: React hydrates in slices and yields between them, so taking over a large page
+    // never blocks the main thread for long (the screen is already painted; a tap meanwhile is
+    // replayed once its part is hydrated).
+    let root: Root | undefined;
+    startTransition(() => {
+      root = hydrateRoot(container, app);
+    });
+    return root!;
   }
   container.replaceChildren();
   const root = createRoot(container);
