@@ -116,6 +116,20 @@ describe("German, Spanish and French: the other way a teacher would say it", () 
     refuses("Estaba cansado, pero me acosté.", ["Estaba cansado, así que me acosté."], "es");
   });
 
+  it("takes the words a teacher takes alike: comprender for entender, me gustaría for quisiera, Sonnabend for Samstag, टेबल for मेज़", () => {
+    accepts("¿Comprendes?", ["¿Entiendes?"], "es");
+    accepts("No entiendo.", ["No comprendo."], "es");
+    accepts("Me gustaría pagar.", ["Quisiera pagar."], "es");
+    accepts("Nos gustaría una mesa para cuatro.", ["Quisiéramos una mesa para cuatro."], "es");
+    refuses("Me gusta pagar.", ["Quisiera pagar."], "es");
+    refuses("Nos gustaría una mesa para cuatro.", ["Quisiera una mesa para cuatro."], "es");
+    accepts("Was machst du am Sonnabend?", ["Was machst du am Samstag?"], "de");
+    refuses("Was machst du am Sonntag?", ["Was machst du am Samstag?"], "de");
+    accepts("किताब टेबल पर है।", ["किताब मेज़ पर है।"], "hi");
+    accepts("ट्रेन आ रही है।", ["रेलगाड़ी आ रही है।"], "hi");
+    refuses("किताब कुर्सी पर है।", ["किताब मेज़ पर है।"], "hi");
+  });
+
   it("takes aimer for vouloir in would like, and habiter without à", () => {
     accepts("Nous aimerions réserver une chambre.", ["Nous voudrions réserver une chambre."], "fr");
     accepts("J'aimerais un café.", ["Je voudrais un café."], "fr");

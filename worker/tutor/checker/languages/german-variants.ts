@@ -87,8 +87,8 @@ function frontedWords(sentence: string): string[] {
   return variants;
 }
 
-/** Why: warum, wieso or weshalb; so: deshalb, deswegen or darum (each sends the verb second). */
-const SAME_WORDS = [["warum", "wieso", "weshalb"], ["deshalb", "deswegen", "darum"], ["jeden tag", "täglich"]];
+/** Why: warum, wieso or weshalb; so: deshalb, deswegen or darum (each sends the verb second); Saturday: Samstag or, in the north, Sonnabend. */
+const SAME_WORDS = [["warum", "wieso", "weshalb"], ["deshalb", "deswegen", "darum"], ["jeden tag", "täglich"], ["samstag", "sonnabend"]];
 
 /**
  * Because, said with weil (the verb at the end of its clause) or with denn (the verb second):

@@ -109,8 +109,12 @@ function questionWord(sentence: string): string[] {
 /** पे is the spoken पर (on). */
 const spokenOn = (sentence: string) => (/(^|\s)पर(?=[\s।?.!]|$)/u.test(sentence) ? [sentence.replace(/(^|\s)पर(?=[\s।?.!]|$)/gu, "$1पे")] : []);
 
-/** Said alike: every day, and asking a name with क्या before or after नाम. */
+/** Said alike: every day, asking a name with क्या before or after नाम, and the everyday English words Hindi speakers use (table, train). */
 const SAME_PHRASES = [
+  ["मेज़", "मेज", "टेबल"],
+  ["mez", "mej", "table", "tebal"],
+  ["रेलगाड़ी", "रेलगाडी", "ट्रेन"],
+  ["relgadi", "relgaadi", "train", "tren"],
   ["रोज़", "रोज", "हर दिन", "रोज़ाना", "रोजाना", "प्रतिदिन"],
   ["roz", "roj", "har din", "rozana", "rojana", "pratidin"],
   ["नाम क्या है", "क्या नाम है"],

@@ -62,8 +62,15 @@ function pluralUsted(sentence: string): string[] {
   return [sentenceOf({ ...parts, words })];
 }
 
-/** Words and set phrases Spanish uses alike: so, here and there (Latin America's acá, allá), asking an age or a name. */
+/** Words and set phrases Spanish uses alike: so, here and there (Latin America's acá, allá), asking an age or a name, understanding, a polite wish. */
 const SAME_PHRASES = [
+  ["entiendo", "comprendo"],
+  ["entiendes", "comprendes"],
+  ["entiende", "comprende"],
+  ["entendemos", "comprendemos"],
+  ["entienden", "comprenden"],
+  ["quisiera", "me gustaría"],
+  ["quisiéramos", "nos gustaría"],
   ["así que", "por eso", "entonces", "por lo tanto"],
   ["aquí", "acá"],
   ["todos los días", "cada día"],
