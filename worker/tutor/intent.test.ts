@@ -77,6 +77,7 @@ const TABLE: Record<Exclude<IntentKind, "confirm" | "decline">, Row[]> = {
     ["Ich bin kreativ", "de"], ["Du spielt Tennis", "de"], ["Ist das Wasser kalt?", "de"], ["Is das Wasser kalt?", "de"], ["Yo soy creativo", "es"],
     ["Je suis créatif", "fr"], ["मैं ख़ुश हूँ", "hi"], ["main khush hoon", "hi"], ["ನಾನು ಚೆನ್ನಾಗಿದ್ದೇನೆ", "kn"], ["naanu chennagiddene", "kn"],
     ["わたしはコーヒーがすきです", "ja"], ["watashi wa kohi ga suki desu", "ja"], ["我很忙", "zh"], ["wo hen mang", "zh"], ["你好吗？", "zh"], ["Wie heißt du?", "de"],
+    ["Me gusta pagar.", "es"], ["Me llamo Ana", "es"],
   ],
 };
 

@@ -141,7 +141,8 @@ export function recogniseIntent(text: string, context: IntentContext): Intent {
   if (SMALL_TALK.test(plain)) return { kind: "small-talk" };
 
   const guess = guessLanguage(said, context.languageCode);
-  if (guess.english) return QUESTION_START.test(plain) || /[?？]\s*$/.test(said) ? { kind: "question" } : { kind: "off-topic", long: false };
+  // English by its little words, unless the course uses most of its words ("Me gusta pagar" is a try, not chat).
+  if (guess.english && !inCourseLanguage(said, context.languageCode)) return QUESTION_START.test(plain) || /[?？]\s*$/.test(said) ? { kind: "question" } : { kind: "off-topic", long: false };
   // The lesson's language wins over a guess: a sentence made of the course's own words is a try in it.
   if (guess.language && guess.language !== context.languageCode && !inCourseLanguage(said, context.languageCode)) return { kind: "other-language", language: guess.language };
   return { kind: "attempt" };
