@@ -21,10 +21,10 @@ export const TRAILING_FILLERS = [
 export const PHRASES = {
   help: [
     "hint", "a hint", "another hint", "help", "help me", "clue", "a clue", "tip", "a tip", "give me a (hint|clue|tip)", "i need (a )?(hint|help|clue)",
-    "(get|have) a hint", "im stuck", "i am stuck", "stuck", "i dont know", "i do not know", "idk", "no idea", "not sure", "im not sure",
-    "hilfe", "hilf mir", "(einen |ein )?(tipp|hinweis)", "ich brauche (hilfe|einen tipp|einen hinweis)", "ich weiss (es )?nicht", "keine ahnung",
-    "ayuda", "ayudame", "(una )?pista", "dame una pista", "necesito (ayuda|una pista)", "no se", "no lo se", "ni idea",
-    "aide", "aide moi", "aidez moi", "(un )?indice", "donne moi un indice", "jai besoin daide", "je ne sais pas", "je sais pas", "aucune idee",
+    "(get|have) a hint", "im stuck", "i am stuck", "stuck", "i dont know", "i do not know", "idk", "no idea", "i have no idea", "not sure", "im not sure",
+    "hilfe", "hilf mir", "(einen |ein )?(tipp|hinweis)", "ich brauche (hilfe|einen tipp|einen hinweis)", "ich weiss (es )?nicht", "(ich )?(habe|hab) keine ahnung", "keine ahnung",
+    "ayuda", "ayudame", "(una )?pista", "dame una pista", "necesito (ayuda|una pista)", "no se", "no lo se", "ni idea", "no tengo (ni )?idea",
+    "aide", "aide moi", "aidez moi", "(un )?indice", "donne moi un indice", "jai besoin daide", "je ne sais pas", "je sais pas", "aucune idee", "(je )?(nen )?(ai|en ai) aucune idee", "jen ai aucune idee",
     "मदद", "मदद करो", "मदद कीजिए", "संकेत", "इशारा", "पता नहीं", "मुझे नहीं पता", "madad", "madad karo", "madad kijiye", "hint do", "pata nahi", "pata nahin", "mujhe nahi pata",
     "ಸಹಾಯ", "ಸಹಾಯ ಮಾಡಿ", "ಸುಳಿವು", "ಗೊತ್ತಿಲ್ಲ", "ನನಗೆ ಗೊತ್ತಿಲ್ಲ", "sahaya", "sahaaya", "sahaya madi", "gottilla", "nanage gottilla",
     "ヒント", "ひんと", "hinto", "助けて", "たすけて", "tasukete", "知りません", "しりません", "shirimasen", "わからないです",

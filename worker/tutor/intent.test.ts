@@ -10,6 +10,7 @@ const TABLE: Record<Exclude<IntentKind, "confirm" | "decline">, Row[]> = {
     ["Hilfe", "de"], ["einen Tipp bitte", "de"], ["ayuda por favor", "es"], ["una pista", "es"], ["un indice svp", "fr"], ["je ne sais pas", "fr"],
     ["मदद", "hi"], ["madad karo", "hi"], ["पता नहीं", "hi"], ["ಸಹಾಯ ಮಾಡಿ", "kn"], ["gottilla", "kn"], ["ヒント", "ja"], ["ヒントください", "ja"],
     ["tasukete", "ja"], ["提示", "zh"], ["帮帮我", "zh"], ["wo bu zhidao", "zh"], ["Sorry, could you give me a hint?", "hi"],
+    ["Ich habe keine Ahnung", "de"], ["No tengo ni idea.", "es"], ["Je n'en ai aucune idée", "fr"], ["I have no idea", "ja"],
   ],
   confused: [
     ["I don't understand", "de"], ["I don't understand the question", "es"], ["i dont get it", "fr"], ["what?", "hi"], ["huh", "kn"], ["What do you mean?", "ja"],
