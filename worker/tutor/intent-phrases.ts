@@ -25,7 +25,7 @@ export const PHRASES = {
     "hilfe", "hilf mir", "(einen |ein )?(tipp|hinweis)", "ich brauche (hilfe|einen tipp|einen hinweis)", "ich wei(ss|ß) (es )?nicht", "(ich )?(habe|hab) keine ahnung", "keine ahnung", "ich wei(ss|ß) nicht wie (man )?(das|es) (sagt|heisst|heißt|sagen soll)",
     "ayuda", "ayudame", "(una )?pista", "dame una pista", "necesito (ayuda|una pista)", "no se", "no lo se", "ni idea", "no tengo (ni )?idea", "no se como decir(lo)?",
     "aide", "aide moi", "aidez moi", "(un )?indice", "donne moi un indice", "jai besoin daide", "je ne sais pas", "je sais pas", "aucune idee", "(je )?(nen )?(ai|en ai) aucune idee", "jen ai aucune idee", "je (ne )?sais pas comment le dire",
-    "मदद", "मदद करो", "मदद कीजिए", "संकेत", "इशारा", "पता नहीं", "मुझे नहीं पता", "madad", "madad karo", "madad kijiye", "hint do", "pata nahi", "pata nahin", "mujhe nahi pata",
+    "मदद", "मदद करो", "मदद कीजिए", "संकेत", "इशारा", "पता नहीं", "मुझे नहीं पता", "madad", "madad karo", "madad kijiye", "hint do", "pata nahi", "pata nahin", "mujhe nahi pata", "(mujhe )?(nahi|nahin) pata kaise (bolte|kahte) hain", "(mujhe )?pata (nahi|nahin) kaise (bolte|kahte) hain", "(मुझे )?(नहीं पता|पता नहीं) कैसे (बोलते|कहते) हैं",
     "ಸಹಾಯ", "ಸಹಾಯ ಮಾಡಿ", "ಸುಳಿವು", "ಗೊತ್ತಿಲ್ಲ", "ನನಗೆ ಗೊತ್ತಿಲ್ಲ", "sahaya", "sahaaya", "sahaya madi", "gottilla", "nanage gottilla",
     "ヒント", "ひんと", "hinto", "助けて", "たすけて", "tasukete", "知りません", "しりません", "shirimasen", "わからないです",
     "提示", "给我(一个)?提示", "帮帮我", "帮我", "帮助", "我不知道", "不知道", "我?不知道怎么说", "我不会说", "wo bu zhidao zenme shuo", "bu zhidao zenme shuo", "tishi", "bang bang wo", "bangbangwo", "wo bu zhidao", "bu zhidao",

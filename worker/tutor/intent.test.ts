@@ -11,7 +11,7 @@ const TABLE: Record<Exclude<IntentKind, "confirm" | "decline">, Row[]> = {
     ["मदद", "hi"], ["madad karo", "hi"], ["पता नहीं", "hi"], ["ಸಹಾಯ ಮಾಡಿ", "kn"], ["gottilla", "kn"], ["ヒント", "ja"], ["ヒントください", "ja"],
     ["tasukete", "ja"], ["提示", "zh"], ["帮帮我", "zh"], ["wo bu zhidao", "zh"], ["Sorry, could you give me a hint?", "hi"],
     ["Ich habe keine Ahnung", "de"], ["No tengo ni idea.", "es"], ["Je n'en ai aucune idée", "fr"], ["I have no idea", "ja"],
-    ["我不知道怎么说", "zh"], ["wo bu zhidao zenme shuo", "zh"], ["No sé cómo decirlo", "es"], ["Ich weiß nicht, wie man das sagt", "de"], ["je sais pas comment le dire", "fr"], ["I don't know how to say it", "kn"],
+    ["我不知道怎么说", "zh"], ["wo bu zhidao zenme shuo", "zh"], ["No sé cómo decirlo", "es"], ["Ich weiß nicht, wie man das sagt", "de"], ["je sais pas comment le dire", "fr"], ["I don't know how to say it", "kn"], ["mujhe nahi pata kaise bolte hain", "hi"], ["पता नहीं कैसे कहते हैं", "hi"],
   ],
   confused: [
     ["I don't understand", "de"], ["I don't understand the question", "es"], ["i dont get it", "fr"], ["what?", "hi"], ["huh", "kn"], ["What do you mean?", "ja"],

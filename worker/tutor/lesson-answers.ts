@@ -40,8 +40,13 @@ function meanings(entries: LessonWord[]): string {
   return [...new Set(entries.map((entry) => entry.meaning))].slice(0, 2).join("”, or “");
 }
 
+/** Up to six of the lesson's words, each once however the lesson capitalised it (je voudrais, Je voudrais). */
 function someLessonWords(lesson: AskedLesson): string {
-  const words = [...new Set(lesson.glossary.words.filter((word) => !lesson.shield.contains(word.target)).map((word) => word.target))].slice(0, 6);
+  const byKey = new Map<string, string>();
+  for (const { target } of lesson.glossary.words) {
+    if (!lesson.shield.contains(target) && !byKey.has(target.toLocaleLowerCase())) byKey.set(target.toLocaleLowerCase(), target);
+  }
+  const words = [...byKey.values()].slice(0, 6);
   return words.length ? ` Words you can ask me about: ${words.join(", ")}.` : "";
 }
 

@@ -82,4 +82,12 @@ describe("a little word the lesson teaches in its prose (issue 28: “what does 
     const targets = lessonGlossary(hindi.body, hindi.exercises).words.map((word) => word.target);
     expect(targets.filter((target) => /^[A-Za-z\s]+$/.test(target))).toEqual([]);
   });
+
+  it("names each of the lesson's words once when it cannot find the one asked, however the lesson capitalised it", () => {
+    const french = courseLesson("fr", 5);
+    const turn = offlineTurn(french, START, emptyScratchPad(), "comment on dit speak?");
+    const listed = /Words you can ask me about: (.*?)\./u.exec(turn.reply)?.[1]?.split(", ") ?? [];
+    expect(listed.length).toBeGreaterThan(1);
+    expect(new Set(listed.map((word) => word.toLocaleLowerCase())).size).toBe(listed.length);
+  });
 });
