@@ -164,11 +164,8 @@ function emphasis(sentence: string): string[] {
 const PEOPLE = "朋友|老师|医生|客人|同事|先生|女士|经理|作家|学生";
 const COUNTED_PERSON = new RegExp(`个(?=[^，。？！,\\s]{0,2}(${PEOPLE}))`, "u");
 
-/** 个 before a person may be the polite measure word 位: 我有一个中国朋友 / 我有一位中国朋友. */
-function politeMeasureWord(sentence: string): string[] {
-  const polite = sentence.replace(COUNTED_PERSON, "位");
-  return polite === sentence ? [] : [polite];
-}
+/** 个 before a person may be the polite measure word 位: 我有一个中国朋友 / 我有一位中国朋友 (applyRules drops a form that did not change). */
+const politeMeasureWord = (sentence: string) => [sentence.replace(COUNTED_PERSON, "位")];
 
 /** Verbs a yes/no question can ask as verb-not-verb (是不是, 喜不喜欢, 有没有). */
 const ASKABLE = ["喜欢", "认识", "知道", "可以", "觉得", "是", "有", "要", "会", "能", "想", "去", "来", "吃", "喝", "在", "看", "说"];
