@@ -18,7 +18,7 @@ import { toUserView } from "../auth/user-view";
 import { coloCacheFor } from "../edge/colo-cache";
 import { cachedCatalogue } from "../lessons/content-cache";
 import { progressSummary } from "../progress/summary";
-import { appShell, drawnPage, withCookies } from "./pages";
+import { appShell, drawnPage, withCookies, writtenForLearner } from "./pages";
 
 /** The build's home frame, or null where there is no build (a development server answers with its shell). */
 async function homeFrame(c: Context<AppEnv>): Promise<Response | null> {
@@ -72,9 +72,5 @@ export const homePageRoutes = new Hono<AppEnv>().get(HOME_TEMPLATE.path, async (
       },
     })
     .transform(frame);
-  const answer = new Response(drawn.body, frame);
-  // Written for this learner: the frame's validators do not describe it, and no cache may keep it.
-  answer.headers.delete("ETag");
-  answer.headers.set("Cache-Control", "private, no-cache");
-  return withCookies(c, answer);
+  return withCookies(c, writtenForLearner(new Response(drawn.body, frame)));
 });

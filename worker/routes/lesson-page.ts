@@ -21,7 +21,7 @@ import { cachedLessonBody } from "../lessons/content-cache";
 import { coloCacheFor } from "../edge/colo-cache";
 import { ApiError } from "../http/errors";
 import { openLesson, readLessonText } from "../lessons/lookup";
-import { appShell, drawnPage, isHtml, withCookies } from "./pages";
+import { appShell, drawnPage, isHtml, withCookies, writtenForLearner } from "./pages";
 
 const NO_CHUNKS: ScreenChunks = { modules: [], styles: [] };
 
@@ -124,10 +124,5 @@ export const lessonPageRoutes = new Hono<AppEnv>().get("/:language/lesson/:lesso
   let rewriter = new HTMLRewriter().on("head", { element: (head) => void head.append(links, { html: true }) });
   if (lesson && page) rewriter = writeLesson(rewriter, c.req.path, lessonId, lesson);
   const answer = new Response(rewriter.transform(html).body, html);
-  if (page) {
-    // Written for this lesson and this learner: the template's validators do not describe it.
-    answer.headers.delete("ETag");
-    answer.headers.set("Cache-Control", "private, no-cache");
-  }
-  return withCookies(c, answer);
+  return withCookies(c, page ? writtenForLearner(answer) : answer);
 });

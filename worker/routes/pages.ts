@@ -43,6 +43,13 @@ async function answerPage(c: PageContext, page: PrerenderedPage): Promise<Respon
   return withCookies(c, (await drawnPage(c, page.asset)) ?? (await appShell(c)));
 }
 
+/** A page the Worker wrote for this learner: the template's validators do not describe it, and no shared cache may keep it. */
+export function writtenForLearner(response: Response): Response {
+  response.headers.delete("ETag");
+  response.headers.set("Cache-Control", "private, no-cache");
+  return response;
+}
+
 /** The asset's answer with the cookies the session check set (a renewed session, its hint, or their removal). */
 export function withCookies(c: PageContext, response: Response): Response {
   const cookies = c.res.headers.getSetCookie();
