@@ -176,6 +176,13 @@ export const LESSON_PREVIEW_DEBOUNCE_MS = 400;
 export const SESSION_HINT_COOKIE = "has-session";
 
 /**
+ * The browser's IANA time zone, written by the app (frontend/lib/time-zone.ts) so that a page the
+ * Worker draws for a learner (home, decision 052) counts today's streak, goal and reviews in the same
+ * zone the app would ask with: the drawn answers are then the app's own reads.
+ */
+export const TIME_ZONE_COOKIE = "time-zone";
+
+/**
  * Review answers kept in the browser (IndexedDB) until the server has them (frontend/lib/review-outbox.ts):
  * a page sending one holds it for `claimMs` (then another page may send it; the idempotency key makes
  * that harmless), and answers already sent are remembered for `keepSentMs`, so a reload offline does

@@ -19,7 +19,8 @@ export function pageTitle(...names: string[]): string {
   return [...names.filter(Boolean), PRODUCT_NAME].join(SEPARATOR);
 }
 
-const englishNames = new Intl.DisplayNames(["en"], { type: "language" });
+/** Made on first use: Intl's first table costs a phone a long task, which a page without a language name (home) never pays. */
+let englishNames: Intl.DisplayNames | undefined;
 
 /**
  * The course language's English name ("de" → "German"), as content/languages.json spells it; from
@@ -27,6 +28,7 @@ const englishNames = new Intl.DisplayNames(["en"], { type: "language" });
  */
 export function languageName(code: string): string {
   try {
+    englishNames ??= new Intl.DisplayNames(["en"], { type: "language" });
     return englishNames.of(code) ?? code;
   } catch {
     return code;

@@ -45,7 +45,8 @@ export const BUILT_PAGES: readonly PrerenderedPage[] = [...PRERENDERED_PAGES, LE
  * Worker for home, with the reads it was drawn with (by URL, as the app's swr keys).
  */
 export interface PageRenderer {
-  renderPage(page: PrerenderedPage, reads?: Record<string, unknown>): Promise<string>;
+  /** `timeZone`: the browser's, which the reads of the learner's day were made in (the app asks in it too). */
+  renderPage(page: PrerenderedPage, reads?: Record<string, unknown>, timeZone?: string): Promise<string>;
 }
 
 /**

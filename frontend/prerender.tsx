@@ -11,6 +11,7 @@ import { lessonUrl } from "../contract/read-urls";
 import type { Lesson, User } from "../contract/wire";
 import { App } from "./app";
 import { USER_KEY } from "./lib/auth";
+import { drawnInTimeZone } from "./lib/time-zone";
 import { drawnRouterState, loadScreensFor, routes } from "./routes";
 
 /** Who a learner's page is drawn for: nothing on those screens shows who it is before the menus load. */
@@ -38,8 +39,8 @@ function readsFor(page: PrerenderedPage): Record<string, unknown> {
 }
 
 /** The app's markup for `page`, for inside its root element; `reads` are the learner's own answers, by URL. */
-export const renderPage: PageRenderer["renderPage"] = async (page, reads = {}) => {
+export const renderPage: PageRenderer["renderPage"] = async (page, reads = {}, timeZone) => {
   await loadScreensFor(page.path);
   const router = createMemoryRouter(routes, { initialEntries: [page.path], hydrationData: drawnRouterState(page.path) });
-  return renderToString(<App router={router} reads={{ ...readsFor(page), ...reads }} />);
+  return drawnInTimeZone(timeZone, () => renderToString(<App router={router} reads={{ ...readsFor(page), ...reads }} />));
 };

@@ -3,7 +3,9 @@ import type { Root } from "react-dom/client";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { languageProgress } from "../contract/course-progress";
 import { DRAWN, drawnReadsScript, hasSayings, HOME_TEMPLATE, LESSON_TEMPLATE, lessonHeading, lessonTextLabel, PRERENDERED_PAGES, takeLeadingTitle, type PrerenderedPage } from "../contract/prerendered-pages";
-import type { Lesson } from "../contract/wire";
+import { TIME_ZONE_COOKIE } from "../contract/constants";
+import { goalUrl, reviewSummaryUrl, streakUrl } from "../contract/read-urls";
+import type { DailyGoalToday, Lesson, ReviewSummary, StreakSummary } from "../contract/wire";
 import { callsTo, mockApi, SIGNED_IN_USER } from "./pages/page-harness";
 
 /** The app's code is loaded afresh in each test: on a busy machine a screen takes seconds to arrive. */
@@ -29,13 +31,13 @@ async function freshApp() {
  * The page as the browser receives it: the drawn markup in the root, at `address`; for a page the
  * Worker draws with the learner's answers (home), those answers written beside the root.
  */
-async function receive(page: PrerenderedPage, address = page.path, answers?: Record<string, unknown>): Promise<HTMLElement> {
+async function receive(page: PrerenderedPage, address = page.path, answers?: Record<string, unknown>, timeZone?: string): Promise<HTMLElement> {
   const { renderPage } = await freshApp();
   const root = document.createElement("div");
   root.id = "root";
   root.setAttribute(DRAWN.path, address);
   root.setAttribute(DRAWN.drawnFor, page.drawnFor);
-  root.innerHTML = takeLeadingTitle(await renderPage(page, answers && { ...answers, "/api/user": SIGNED_IN_USER })).body;
+  root.innerHTML = takeLeadingTitle(await renderPage(page, answers && { ...answers, "/api/user": SIGNED_IN_USER }, timeZone)).body;
   document.body.replaceChildren(root);
   if (answers) document.body.insertAdjacentHTML("beforeend", drawnReadsScript(answers));
   window.history.replaceState(null, "", address);
@@ -170,6 +172,38 @@ describe("starting the app on a drawn page", { timeout: 20_000 }, () => {
     expect(callsTo(fetchSpy, "/api/progress/summary")).toEqual([]);
     expect(callsTo(fetchSpy, "/api/languages")).toEqual([]);
     expect(errors).not.toHaveBeenCalled();
+  });
+
+  it("hydrates home's Today as the Worker drew it in the zone the browser keeps in its cookie, asking for none of it again", async () => {
+    const zone = "Asia/Kolkata";
+    document.cookie = `${TIME_ZONE_COOKIE}=${encodeURIComponent(zone)}; Path=/`;
+    try {
+      const streak: StreakSummary = { currentStreak: 3, longestStreak: 5, hidden: false, resetAt: null, timeZone: zone, today: "2026-03-02", days: [{ date: "2026-03-02", lessons: [] }] };
+      const goal: DailyGoalToday = { kind: "sentences", amount: 10, chosen: true, sentences: 4, minutes: 3, done: 4, met: false, timeZone: zone, today: "2026-03-02" };
+      const reviews: ReviewSummary = { learned: 0, total: 2, dueToday: 2, reviewedToday: 0, dailyCap: 20, inQueue: 2, timeZone: zone, forecast: [] };
+      const answers = {
+        "/api/languages": [],
+        "/api/progress/summary": [],
+        [streakUrl(zone)]: streak,
+        [goalUrl(zone)]: goal,
+        [reviewSummaryUrl(zone)]: reviews,
+      };
+      const fetchSpy = mockApi({ "GET /api/user": [200, SIGNED_IN_USER] });
+      const root = await receive(HOME_TEMPLATE, HOME_TEMPLATE.path, answers, zone);
+      const streakLine = root.querySelector('[data-testid="home-streak"]')!;
+      expect(streakLine.textContent).toBe("3-day streak");
+      expect(root.textContent).toContain("4 of 10 sentences today");
+      expect(root.querySelector('[data-testid="home-reviews"]')!.textContent).toBe("2 cards to review");
+      await start(root);
+      await waitFor(() => expect(root.querySelector("h1")!.textContent).toBe("Welcome back, ana"), ARRIVES);
+      expect(root.querySelector('[data-testid="home-streak"]')).toBe(streakLine);
+      // (An earlier test's app, idle-loading its header in another zone, may still ask in that zone.)
+      const drawnReads = new Set(Object.keys(answers));
+      expect(fetchSpy.mock.calls.map(([input]) => String(input)).filter((url) => drawnReads.has(url))).toEqual([]);
+      expect(errors).not.toHaveBeenCalled();
+    } finally {
+      document.cookie = `${TIME_ZONE_COOKIE}=; Path=/; Max-Age=0`;
+    }
   });
 
   it("draws the screen anew when the page was drawn for a learner and nobody is signed in", async () => {

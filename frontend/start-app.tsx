@@ -12,7 +12,9 @@ import { preload } from "swr";
 import { DRAWN, DRAWN_READS_ID } from "../contract/prerendered-pages";
 import { App } from "./app";
 import { load } from "./lib/api";
+import { whenPageLoadedAndIdle } from "./lib/after-page-load";
 import { signedInUser, USER_KEY } from "./lib/auth";
+import { checkTimeZone } from "./lib/time-zone";
 import { drawnRouterState, loadScreensFor, routes } from "./routes";
 
 /**
@@ -47,6 +49,8 @@ async function drawnWith(root: HTMLElement): Promise<Record<string, unknown> | n
 
 export async function startApp(container: HTMLElement): Promise<Root> {
   const { pathname } = window.location;
+  // Where the browser is now, asked once the page has nothing better to do (lib/time-zone.ts).
+  whenPageLoadedAndIdle(checkTimeZone);
   const drawnHere = container.getAttribute(DRAWN.path) === pathname && container.firstElementChild !== null;
   // The screen's code downloads while the answers are awaited.
   const [reads] = drawnHere ? await Promise.all([drawnWith(container), loadScreensFor(pathname)]) : [null];

@@ -1,6 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { DRAWN_READS_ID } from "../../contract/prerendered-pages";
-import type { LanguageProgress } from "../../contract/wire";
+import { TIME_ZONE_COOKIE } from "../../contract/constants";
+import { goalUrl, reviewSummaryUrl, streakUrl } from "../../contract/read-urls";
+import type { LanguageProgress, StreakSummary } from "../../contract/wire";
 import { eq } from "drizzle-orm";
 import { users } from "../db/schema";
 import { call, db, DEMO, register, signIn } from "../test/client";
@@ -52,6 +54,25 @@ describe("GET /dashboard, the learner's home drawn by the Worker", { timeout: 60
     const html = await (await call("/dashboard", { cookie })).text();
     expect(html).toContain("Start your first language");
     expect(answersIn(html)["/api/progress/summary"]).toEqual([]);
+  });
+
+  it("draws Today too where the browser has told its time zone, with the reads the app makes in that zone", async () => {
+    const cookie = await newLearner("hometoday");
+    expect((await call("/api/progress/lesson/es-lesson01/complete", { method: "POST", cookie })).status).toBe(200);
+    const withZone = `${cookie}; ${TIME_ZONE_COOKIE}=${encodeURIComponent("Asia/Kolkata")}`;
+    const html = await (await call("/dashboard", { cookie: withZone })).text();
+    // A lesson completed today is a streak of one that today already counts towards.
+    expect(html).toContain("1-day streak");
+    expect(html).toContain("Today counts towards it.");
+    const answers = answersIn(html);
+    const streak = answers[streakUrl("Asia/Kolkata")] as StreakSummary;
+    expect(streak.timeZone).toBe("Asia/Kolkata");
+    expect(streak.currentStreak).toBe(1);
+    expect(answers[goalUrl("Asia/Kolkata")]).toBeDefined();
+    expect(answers[reviewSummaryUrl("Asia/Kolkata")]).toBeDefined();
+    // A zone Intl does not know draws home without Today, as a first visit does: the app fills it in.
+    const unknown = answersIn(await (await call("/dashboard", { cookie: `${cookie}; ${TIME_ZONE_COOKIE}=Mars%2FOlympus` })).text());
+    expect(Object.keys(unknown).sort()).toEqual(["/api/languages", "/api/progress/summary"]);
   });
 
   it("gives a visitor, or a session that has ended, the plain shell: the app sends them to sign in", async () => {

@@ -6,7 +6,7 @@ import type { StreakSummary } from "../../../contract/wire";
 import { DAILY_GOAL_SECTION_ID, DAILY_GOAL_TEXT, DailyGoalLine } from "../../components/DailyGoal";
 import { useReviewSummary } from "../../components/ReviewLink";
 import { useDailyGoal } from "../../lib/daily-goal";
-import { streakUrl } from "../profile/StreakCard";
+import { streakUrl } from "../../lib/streak";
 import { HOME_TEXT } from "./home-text";
 
 function StreakLine({ streak }: { streak: StreakSummary }) {

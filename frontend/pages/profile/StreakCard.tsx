@@ -5,11 +5,10 @@
  */
 import { Award, EyeOff, Eye, Flame, Lock, RotateCcw, Trophy } from "lucide-react";
 import useSWR from "swr";
-import { streakUrl as streakUrlIn } from "../../../contract/read-urls";
 import type { StreakSummary } from "../../../contract/wire";
 import { ConfirmDialog, DESTRUCTIVE_BUTTON } from "../../components/AlertDialog";
 import { apiUrl, send } from "../../lib/api";
-import { browserTimeZone } from "../../lib/time-zone";
+import { streakUrl } from "../../lib/streak";
 import { useToast } from "../../lib/toast";
 import { useFormSubmission } from "../../lib/use-form-submission";
 import { StreakCalendar } from "./StreakCalendar";
@@ -39,10 +38,6 @@ export const STREAK_TEXT = {
   retry: "Try again",
 };
 
-
-export function streakUrl(timeZone: string = browserTimeZone()) {
-  return streakUrlIn(timeZone);
-}
 
 export function StreakCard() {
   const { data: summary, error, isLoading, mutate } = useSWR<StreakSummary>(streakUrl());
