@@ -8,6 +8,7 @@ import { VitePWA } from "vite-plugin-pwa";
 import { API_CACHE } from "./contract/constants.ts";
 import { offlineReadsPattern } from "./contract/read-urls.ts";
 import { appIcons } from "./scripts/app-icons-plugin.ts";
+import { courseLanguagesInShell } from "./scripts/course-languages-plugin.ts";
 import { refuseBadUrls } from "./scripts/bad-url-plugin.ts";
 import { answerLostRequests } from "./scripts/request-lost-plugin.ts";
 import { flags } from "./scripts/flags-plugin.ts";
@@ -50,6 +51,7 @@ export default defineConfig(({ command, mode, isPreview }) => {
       UnoCSS(),
       fontLoading(),
       minifiedPageInit(),
+      courseLanguagesInShell(),
       flags(),
       appIcons(),
       // The service worker (Workbox): the app shell precached, lesson and catalogue reads cached

@@ -191,13 +191,6 @@ export const TIME_ZONE_COOKIE = "time-zone";
 export const REVIEW_OUTBOX = { database: "parlo-review-outbox", store: "answers", claimMs: 30_000, keepSentMs: 2 * 24 * 60 * 60 * 1000, retryMs: 60_000 } as const;
 
 /**
- * A second mark beside the flag of a language that shares its country's flag with another course
- * language (Hindi and Kannada both fly India's): the first letter of the language's name in its own
- * script, so the two tell apart at a glance (`frontend/components/Flag.tsx`, decision 048).
- */
-export const FLAG_MARKS: Readonly<Record<string, string>> = { hi: "हि", kn: "ಕ" };
-
-/**
  * Where the review screen shows its keyboard shortcuts ("Alt+H"): a screen whose main pointer hovers
  * and is fine (a mouse or a trackpad), the sign of a keyboard within reach; never on a touch screen
  * (decision 048).

@@ -2,49 +2,22 @@
  * What the lesson screen needs to know about each course language: its BCP 47 tag (the `lang` of
  * its text, the browser voice chosen for it), the tag of its romanisation, and, for a language with a
  * script of its own, the letters of that script, by which the Worker finds its words in a lesson.
+ * All read from the language registry (contract/languages/).
  */
+import { COURSE_LANGUAGES, type Script } from "./languages";
 
 /** The language as spoken where the course teaches it (a browser voice is chosen by this tag). */
-export const LANGUAGE_TAGS: Readonly<Record<string, string>> = {
-  de: "de-DE",
-  es: "es-ES",
-  fr: "fr-FR",
-  hi: "hi-IN",
-  kn: "kn-IN",
-  ja: "ja-JP",
-  zh: "zh-CN",
-};
+export const LANGUAGE_TAGS: Readonly<Record<string, string>> = Object.fromEntries(COURSE_LANGUAGES.map((language) => [language.code, language.tag]));
 
 /** Romanised text of a language written in another script. */
-export const ROMANISATION_TAGS: Readonly<Record<string, string>> = {
-  hi: "hi-Latn",
-  kn: "kn-Latn",
-  ja: "ja-Latn",
-  zh: "zh-Latn-pinyin",
-};
+export const ROMANISATION_TAGS: Readonly<Record<string, string>> = Object.fromEntries(
+  COURSE_LANGUAGES.flatMap((language) => ("romanisationTag" in language ? [[language.code, language.romanisationTag]] : [])),
+);
 
-/** Letters of the ideographic scripts' text: fullwidth punctuation belongs to the sentence. */
-const CJK_MARKS = "\\u3000-\\u303f\\uff01-\\uff0f\\uff1a-\\uff1f";
-
-interface Script {
-  /** The script's characters (a regular-expression class body), its own punctuation included. */
-  letters: string;
-  /** What may stand between two of its words inside one sentence. */
-  joiners: string;
-  /** Latin punctuation that may close one of its sentences ("क्या यह बस है?"). */
-  closers: string;
-}
-
-/**
- * The non-Latin scripts: Devanagari and Kannada (with the danda, and Latin commas and question marks
- * inside their sentences), Japanese and Chinese (whose sentences use their own full-width marks).
- */
-export const SCRIPTS: Readonly<Record<string, Script>> = {
-  hi: { letters: "\\p{scx=Devanagari}", joiners: "\\s,", closers: "?!." },
-  kn: { letters: "\\p{scx=Kannada}", joiners: "\\s,", closers: "?!." },
-  ja: { letters: `\\p{scx=Hiragana}\\p{scx=Katakana}\\p{scx=Han}${CJK_MARKS}`, joiners: "", closers: "" },
-  zh: { letters: `\\p{scx=Han}${CJK_MARKS}`, joiners: "", closers: "" },
-};
+/** The scripts of the languages not written in the Latin alphabet. */
+const SCRIPTS: Readonly<Record<string, Script>> = Object.fromEntries(
+  COURSE_LANGUAGES.flatMap((language) => ("script" in language ? [[language.code, language.script]] : [])),
+);
 
 export function languageTag(code: string): string {
   return LANGUAGE_TAGS[code] ?? code;

@@ -5,6 +5,7 @@
  * the build writes it into the drawn pages (scripts/prerender-plugin.ts) and the Worker into a
  * lesson's page (worker/routes/lesson-page.ts), so the first paint already carries it.
  */
+import { courseLanguage } from "./languages";
 import { lessonHeading } from "./prerendered-pages";
 
 export const PRODUCT_NAME = "Parlo";
@@ -23,10 +24,13 @@ export function pageTitle(...names: string[]): string {
 let englishNames: Intl.DisplayNames | undefined;
 
 /**
- * The course language's English name ("de" → "German"), as content/languages.json spells it; from
- * the platform's own table, so the Worker needs no database read to write a lesson page's title.
+ * The course language's English name ("de" → "German"), as content/languages.json spells it: from
+ * the language registry (else the platform's own table), so the Worker needs no database read to
+ * write a lesson page's title.
  */
 export function languageName(code: string): string {
+  const registered = courseLanguage(code);
+  if (registered) return registered.name;
   try {
     englishNames ??= new Intl.DisplayNames(["en"], { type: "language" });
     return englishNames.of(code) ?? code;

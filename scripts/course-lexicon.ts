@@ -11,6 +11,7 @@
  */
 import { writeFile } from "node:fs/promises";
 import { join } from "node:path";
+import { writtenInLatin, writtenUnspaced } from "../contract/languages/index.ts";
 import type { Exercise } from "../contract/lesson-source.ts";
 import { expandAnswer } from "../contract/answer-pattern.ts";
 import type { CourseContent } from "../worker/db/seed.ts";
@@ -74,13 +75,11 @@ export function courseLexicon(content: CourseContent): CourseLexicon {
   return lexicon;
 }
 
-const UNSPACED = new Set(["zh", "ja"]);
-
 /** Pairs of words that two answers of one exercise put in the same place, which the language does not call grammar. */
 function slotPairs(code: string, answers: string[], segmenter: Intl.Segmenter): [string, string][] {
   const language = languageFor(code, answers);
   // Romanised answers spell the native ones: their differences are spellings, not words.
-  const native = answers.filter((answer) => !/[a-z]/i.test(answer) || ["de", "es", "fr"].includes(code));
+  const native = answers.filter((answer) => !/[a-z]/i.test(answer) || writtenInLatin(code));
   const words = native.map((answer) => [...segmenter.segment(answer.toLowerCase())].filter((part) => part.isWordLike).map((part) => part.segment));
   const pairs: [string, string][] = [];
   for (const [i, a] of words.entries()) {
@@ -89,7 +88,7 @@ function slotPairs(code: string, answers: string[], segmenter: Intl.Segmenter): 
       const differing = a.flatMap((word, index) => (word !== b[index] ? [index] : []));
       if (differing.length !== 1) continue;
       const [x, y] = [a[differing[0]!]!, b[differing[0]!]!].sort();
-      if (/\d/.test(x! + y!) || (UNSPACED.has(code) && ([...x!].length < 2 || [...y!].length < 2))) continue;
+      if (/\d/.test(x! + y!) || (writtenUnspaced(code) && ([...x!].length < 2 || [...y!].length < 2))) continue;
       if (!isAnotherWord(language, x!, y!) || !isAnotherWord(language, y!, x!) || inflections(code, x!, y!)) continue;
       pairs.push([x!, y!]);
     }
@@ -105,8 +104,8 @@ function slotPairs(code: string, answers: string[], segmenter: Intl.Segmenter): 
 function inflections(code: string, x: string, y: string): boolean {
   if (x.includes(y) || y.includes(x)) return true;
   const [a, b] = [[...x], [...y]];
-  if (!UNSPACED.has(code) && a.slice(0, 3).join("") === b.slice(0, 3).join("")) return true;
-  return ["de", "es", "fr"].includes(code) && a[a.length - 1] !== b[b.length - 1];
+  if (!writtenUnspaced(code) && a.slice(0, 3).join("") === b.slice(0, 3).join("")) return true;
+  return writtenInLatin(code) && a[a.length - 1] !== b[b.length - 1];
 }
 
 /** The language judges one word written in place of the other (each read on its own) another word, not grammar or a spelling. */

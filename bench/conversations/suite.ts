@@ -10,6 +10,7 @@
  * romanised where the lesson accepts one. The script is written from how learners talk, not from
  * the tutor's code.
  */
+import { writtenInLatin } from "../../contract/languages";
 import type { Exercise } from "../../contract/lesson-source";
 import { offlineTurn, type ExerciseProgress, type TryItProgress, type TutorLesson, type TutorTurn } from "../../worker/tutor/offline-tutor";
 import { lessonQuestions, tryItTurn, withTryIt } from "../../worker/tutor/try-it";
@@ -93,7 +94,7 @@ export function script(exercise: Exercise, next: Exercise | undefined, code: str
     { say: answer, expect: "the shown sentence said once counts for it, then the next", holds: (turn, before) => turn.progress.exerciseIndex === before.exerciseIndex + 1 },
   );
   // Languages written in another script: the next sentence typed romanised, as the lesson accepts it.
-  const romanised = ["hi", "kn", "ja", "zh"].includes(code) ? next?.answers.find((each) => /^[\p{Script=Latin}\s\p{P}\d]+$/u.test(each)) : undefined;
+  const romanised = !writtenInLatin(code) ? next?.answers.find((each) => /^[\p{Script=Latin}\s\p{P}\d]+$/u.test(each)) : undefined;
   if (romanised) steps.push({ say: romanised, expect: "a right answer typed romanised is right", holds: (turn) => turn.verdict?.kind === "correct" });
   return steps;
 }

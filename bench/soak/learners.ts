@@ -8,6 +8,7 @@
  */
 import type { SoakOptions } from "./options";
 import { CookieJar } from "../cookie-jar";
+import { LANGUAGE_CODES } from "../../contract/languages";
 
 /** What the learners' requests got back. */
 export interface Tally {
@@ -23,7 +24,7 @@ export function newTally(): Tally {
   return { requests: 0, byStatus: new Map(), byRoute: new Map(), turns: 0, failures: 0 };
 }
 
-const LANGUAGES = ["de", "es", "fr", "hi", "ja", "kn", "zh"];
+const LANGUAGES = LANGUAGE_CODES;
 /** Lessons read in each language (the first 20). */
 const LESSONS = 20;
 /**

@@ -1,14 +1,14 @@
 /**
  * A country flag from /flags/{flagCode}.svg (served from the flag-icons package). Given the language,
  * a flag its language shares with another (India's, for Hindi and Kannada) carries a second mark: the
- * language's letter in its own script (`FLAG_MARKS`, decision 048). The flag and its mark are decoration
+ * language's letter in its own script (`flagMark`, from the language registry; decision 048). The flag and its mark are decoration
  * beside the language's name, so both are hidden from screen readers. Its styles (flag.css) are part of
  * the app's stylesheet.
  */
-import { FLAG_MARKS } from "../../contract/constants";
+import { flagMark } from "../../contract/languages";
 
 export function Flag({ flagCode, languageCode, className = "h-6 w-8" }: { flagCode: string; languageCode: string; className?: string }) {
-  const mark = FLAG_MARKS[languageCode];
+  const mark = flagMark(languageCode);
   const image = (sized: string) => (
     <img src={`/flags/${flagCode}.svg`} alt="" width={32} height={24} loading="lazy" className={`object-cover shadow-sm ring-1 ring-black/10 ${sized}`} />
   );

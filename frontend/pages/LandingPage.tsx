@@ -2,6 +2,7 @@
 import { Brain, MessageCircle, Mic, WifiOff } from "lucide-react";
 import { Link, Navigate, useLocation } from "react-router";
 import { FREE_LESSONS_PER_LANGUAGE } from "../../contract/constants";
+import { COURSE_LANGUAGES } from "../../contract/languages";
 import { useAuth } from "../lib/auth";
 import { HOME_TITLE } from "../../contract/page-titles";
 import { HOME_URL } from "../lib/languages";
@@ -27,7 +28,7 @@ export const LANDING_TEXT = {
     { icon: Mic, text: "Type or speak; hear the answer spoken back" },
     { icon: WifiOff, text: "Install the app and keep your lessons offline" },
   ],
-  languagesLine: "German · Spanish · French · Hindi · Kannada · Japanese · Chinese",
+  languagesLine: COURSE_LANGUAGES.map((language) => language.name).join(" · "),
   freeLine: `The first ${FREE_LESSONS_PER_LANGUAGE} lessons of every language are free. No ads, ever.`,
 };
 

@@ -4,6 +4,10 @@
  * matched against the plain form of a message (intent.ts `plainText`): lower case, Latin accents
  * and apostrophes dropped, punctuation turned into spaces.
  */
+import { namesPattern } from "../../contract/languages";
+
+/** The course languages' names as a learner types them ("in german", "in mandarin"), from the language registry. */
+const TYPED_LANGUAGE_NAMES = namesPattern({ otherNames: true });
 
 /** Politeness and hesitation around a request ("ok so can you just …", "… please"). */
 export const LEADING_FILLERS = [
@@ -122,10 +126,10 @@ export const WORD_QUESTIONS: { pattern: RegExp; direction: "meaning" | "say" }[]
   { pattern: /^(.+?) means what$/u, direction: "meaning" },
   { pattern: /^what(?:s| is) (.+?) in english$/u, direction: "meaning" },
   { pattern: /^what(?:s| is) (?:a |an |the )?(\S+)$/u, direction: "meaning" },
-  { pattern: /^how (?:do|would|can|could|should) (?:i|you|we|one) say (.+?)(?: in (?:german|spanish|french|hindi|kannada|japanese|chinese|mandarin))?$/u, direction: "say" },
+  { pattern: new RegExp(`^how (?:do|would|can|could|should) (?:i|you|we|one) say (.+?)(?: in (?:${TYPED_LANGUAGE_NAMES}))?$`, "u"), direction: "say" },
   { pattern: /^how to say (.+?)$/u, direction: "say" },
-  { pattern: /^what(?:s| is) (.+?) in (?:german|spanish|french|hindi|kannada|japanese|chinese|mandarin)$/u, direction: "say" },
-  { pattern: /^what(?:s| is) the (?:german|spanish|french|hindi|kannada|japanese|chinese) (?:word )?for (.+?)$/u, direction: "say" },
+  { pattern: new RegExp(`^what(?:s| is) (.+?) in (?:${TYPED_LANGUAGE_NAMES})$`, "u"), direction: "say" },
+  { pattern: new RegExp(`^what(?:s| is) the (?:${TYPED_LANGUAGE_NAMES}) (?:word )?for (.+?)$`, "u"), direction: "say" },
   { pattern: /^translate (.+?)$/u, direction: "say" },
   { pattern: /^was (?:bedeutet|heißt|heisst|meint) (.+?)$/u, direction: "meaning" },
   { pattern: /^wie sagt man (.+?)(?: auf deutsch)?$/u, direction: "say" },

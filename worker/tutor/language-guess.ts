@@ -4,10 +4,12 @@
  * words every sentence has (Latin script is shared by English, the European courses and the
  * romanised ones).
  */
+import { COURSE_LANGUAGES, type LanguageCode, type ScriptLanguageCode } from "../../contract/languages";
 
+/** The names of the languages it tells apart: the course languages' from the registry, and a few others learners write in. */
 export const LANGUAGE_NAMES: Record<string, string> = {
-  en: "English", de: "German", es: "Spanish", fr: "French", it: "Italian", pt: "Portuguese", nl: "Dutch",
-  hi: "Hindi", kn: "Kannada", ja: "Japanese", zh: "Chinese", ko: "Korean", ru: "Russian", ar: "Arabic",
+  en: "English", it: "Italian", pt: "Portuguese", nl: "Dutch", ko: "Korean", ru: "Russian", ar: "Arabic",
+  ...Object.fromEntries(COURSE_LANGUAGES.map((language) => [language.code, language.name])),
 };
 
 const SCRIPTS: { language: string; pattern: RegExp }[] = [
@@ -20,13 +22,13 @@ const SCRIPTS: { language: string; pattern: RegExp }[] = [
   { language: "ar", pattern: /\p{Script=Arabic}/gu },
 ];
 
-/** Which scripts each course is written in (romanised answers are Latin). */
-const COURSE_SCRIPTS: Record<string, string[]> = { hi: ["hi"], kn: ["kn"], ja: ["ja", "zh"], zh: ["zh"] };
+/** Which scripts each course with a script of its own is written in (romanised answers are Latin). */
+const COURSE_SCRIPTS: Readonly<Record<ScriptLanguageCode, string[]>> = { hi: ["hi"], kn: ["kn"], ja: ["ja", "zh"], zh: ["zh"] };
 
 const words = (list: string) => new Set(list.split(" "));
 
-/** Little words, accents dropped; a word two languages share counts for neither. */
-const FUNCTION_WORDS: Record<string, Set<string>> = {
+/** Little words, accents dropped; a word two languages share counts for neither. Every course language has its own. */
+const FUNCTION_WORDS: Readonly<Record<LanguageCode | "en", Set<string>> & Record<string, Set<string>>> = {
   en: words("the a an is are am was were i you he she it we they my your his our their me him us them this that these those what why how who which where when do does did dont doesnt didnt not can cant will would should could have has had be been to of in on for with and but or at from about if so just like want know think im youre its thats whats lets there here please yes no one some any all get go make say use need more very too now then only really good time way out up after before because still yet again"),
   de: words("ich du er sie es wir ihr bin bist ist sind seid der die das den dem des ein eine einen einem nicht kein keine sehr und oder aber mit auf fur von zu im ja nein auch noch schon habe hast hat haben mochte kann mein dein wie wo was wer heute morgen gern"),
   es: words("yo tu el ella usted nosotros ellos soy eres es somos son estoy estas esta estamos los las un una unos unas no muy y o pero con en por para de del al que quiero tengo hay mi su tambien ya todavia hoy manana"),
@@ -63,7 +65,7 @@ export interface LanguageGuess {
 /** Guesses the language of `text` for a learner of `course` (a language code). */
 export function guessLanguage(text: string, course: string): LanguageGuess {
   const letters = [...text.matchAll(/\p{L}/gu)].length;
-  const allowed = COURSE_SCRIPTS[course] ?? [];
+  const allowed = (COURSE_SCRIPTS as Readonly<Record<string, string[]>>)[course] ?? [];
   for (const { language, pattern } of SCRIPTS) {
     const count = text.match(pattern)?.length ?? 0;
     // Kana decides Japanese; Han alone belongs to whichever of the two courses is open.

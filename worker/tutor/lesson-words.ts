@@ -4,6 +4,7 @@
  * The tutor answers "what does müde mean?" and "how do I say tired?" from these, never from outside.
  */
 import type { Token, Tokens } from "marked";
+import { namesPattern } from "../../contract/languages";
 import type { Exercise } from "../../contract/lesson-source";
 import { lessonTokens } from "../lessons/markdown";
 import { tokensOf } from "./unearned-answers";
@@ -29,7 +30,8 @@ export interface LessonGlossary {
 
 const ENGLISH_HEADER = /^(english|meaning|when|used for|pinyin and meaning|romaji and meaning)$/i;
 const ROMANISED_HEADER = /^(romaji|pinyin|romanised|say it)$/i;
-const LANGUAGE_HEADER = /^(german|spanish|french|hindi|kannada|japanese|chinese)$/i;
+/** A column of the language's own words is headed with its English name ("| Kannada | English |"), from the language registry. */
+const LANGUAGE_HEADER = new RegExp(`^(${namesPattern({ otherNames: false })})$`, "i");
 
 export const keysOf = (text: string) => tokensOf(text).map((token) => token.key);
 const unmark = (text: string) => text.replace(/\*\*|__|`/g, "").replace(/\[\^[^\]]+\]/g, "").trim();

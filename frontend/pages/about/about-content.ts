@@ -1,6 +1,7 @@
 /** The About page's words: what Parlo is, why it exists and how it works, true to what it does. */
 import { BookOpen, Bot, Gift, Languages, Mic, NotebookPen, PenLine, Sparkles, TrendingUp, WifiOff, type LucideIcon } from "lucide-react";
 import { FREE_LESSONS_PER_LANGUAGE } from "../../../contract/constants";
+import { COURSE_LANGUAGES, namesInWords } from "../../../contract/languages";
 
 export interface AboutItem {
   icon: LucideIcon;
@@ -72,7 +73,7 @@ export const ABOUT_TEXT = {
     {
       icon: Languages,
       title: "More than the usual languages",
-      body: "Alongside German, Spanish and French: Hindi, Kannada, Japanese and Chinese.",
+      body: `Alongside ${namesInWords(COURSE_LANGUAGES.filter((language) => language.usual))}: ${namesInWords(COURSE_LANGUAGES.filter((language) => !language.usual))}.`,
     },
   ] satisfies AboutItem[],
 

@@ -9,6 +9,7 @@ import {
   PRICES,
   SUPPORT_HOURS,
 } from "../../../contract/constants";
+import { namesInWords } from "../../../contract/languages";
 
 export interface FaqLink {
   to: string;
@@ -73,7 +74,7 @@ export const FAQ_TEXT = {
         {
           id: "languages",
           question: "Which languages can I learn?",
-          answer: ["German, Spanish, French, Hindi, Kannada, Japanese and Chinese. Every lesson is taught in English."],
+          answer: [`${namesInWords()}. Every lesson is taught in English.`],
           links: [{ to: "/about", label: "About Parlo" }],
         },
         {

@@ -9,7 +9,7 @@
  */
 import { useId } from "react";
 import { Flag } from "../../components/Flag";
-import { FLAG_MARKS } from "../../../contract/constants";
+import { flagMark } from "../../../contract/languages";
 import { Mascot } from "../../components/Mascot";
 import type { LanguageCourse } from "./profile-stats";
 
@@ -128,7 +128,7 @@ function ConcentricRings({ courses, describedBy }: { courses: readonly LanguageC
                 {course.language.name}{" "}
                 <tspan fontWeight={700} className="fill-current text-success">{course.percent}%</tspan>
               </text>
-              {FLAG_MARKS[course.language.code] && (
+              {flagMark(course.language.code) && (
                 // The shared flag's second mark (decision 048), as the Flag component draws it.
                 <g aria-hidden="true">
                   <circle cx={flagX + flagWidth} cy={labelY + flagHeight / 2} r={flagHeight * 0.5} className="fill-current text-ink" />
@@ -141,7 +141,7 @@ function ConcentricRings({ courses, describedBy }: { courses: readonly LanguageC
                     lang={course.language.code}
                     className="flag-mark-text fill-current text-ground"
                   >
-                    {FLAG_MARKS[course.language.code]}
+                    {flagMark(course.language.code)}
                   </text>
                 </g>
               )}

@@ -4,6 +4,7 @@
  * and of 2 to 20 and the tens in Hindi and Kannada; one is left alone (it is also an article: ein,
  * un, una, एक).
  */
+import { isLanguageCode, type LanguageCode } from "../../../contract/languages";
 
 const GERMAN_UNITS = ["", "ein", "zwei", "drei", "vier", "fünf", "sechs", "sieben", "acht", "neun"];
 const GERMAN_TEENS = ["zehn", "elf", "zwölf", "dreizehn", "vierzehn", "fünfzehn", "sechzehn", "siebzehn", "achtzehn", "neunzehn"];
@@ -57,7 +58,8 @@ const KANNADA = "ಎರಡು ಮೂರು ನಾಲ್ಕು ಐದು ಆರ�
 const KANNADA_TENS: Record<number, string> = { 30: "ಮೂವತ್ತು", 40: "ನಲವತ್ತು", 50: "ಐವತ್ತು", 60: "ಅರವತ್ತು", 70: "ಎಪ್ಪತ್ತು", 80: "ಎಂಬತ್ತು", 90: "ತೊಂಬತ್ತು", 100: "ನೂರು" };
 const listed = (small: string[], tens: Record<number, string>) => (n: number) => (n <= 20 ? small[n - 2]! : (tens[n] ?? ""));
 
-const SPELLERS: Record<string, (n: number) => string> = { de: german, es: spanish, fr: french, zh: han, ja: han, hi: listed(HINDI, HINDI_TENS), kn: listed(KANNADA, KANNADA_TENS) };
+/** Every registered language spells its numbers (a new one does not typecheck without). */
+const SPELLERS: Readonly<Record<LanguageCode, (n: number) => string>> = { de: german, es: spanish, fr: french, zh: han, ja: han, hi: listed(HINDI, HINDI_TENS), kn: listed(KANNADA, KANNADA_TENS) };
 
 interface NumberWords {
   /** Word form → number, longest first in `pattern`. */
@@ -70,7 +72,7 @@ const cache = new Map<string, NumberWords | null>();
 
 function numberWords(code: string): NumberWords | null {
   if (cache.has(code)) return cache.get(code)!;
-  const spell = SPELLERS[code];
+  const spell = isLanguageCode(code) ? SPELLERS[code] : undefined;
   let words: NumberWords | null = null;
   if (spell) {
     const values = new Map<string, number>();

@@ -9,12 +9,10 @@
  * the worst mark of its characters, so 日本語を勉強しています is marked 日本語 · を · 勉強 · …, and 学习 stays
  * one word.
  */
+import { writtenUnspaced } from "../../../../contract/languages";
 import type { WordMark } from "../../../../contract/wire";
 
 export const MARKED_WORDS_TEXT = { wrong: "(not right)" };
-
-/** Languages written without spaces between words, whose marks follow the word segmenter. */
-const UNSPACED = new Set(["ja", "zh"]);
 
 interface Piece {
   text: string;
@@ -55,7 +53,7 @@ function byWords(text: string, pieces: Piece[], languageCode: string): Piece[] {
 
 export function MarkedWords({ text, marks, languageCode }: { text: string; marks: readonly WordMark[]; languageCode?: string }) {
   const found = piecesOf(text, marks);
-  const pieces = languageCode && UNSPACED.has(languageCode) ? byWords(text, found, languageCode) : found;
+  const pieces = languageCode && writtenUnspaced(languageCode) ? byWords(text, found, languageCode) : found;
   return (
     <>
       {pieces.map((piece, index) =>
