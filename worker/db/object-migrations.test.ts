@@ -3,7 +3,10 @@ import { describe, expect, it } from "vitest";
 import { CONVERSATION_MIGRATIONS, ConversationStore } from "../tutor/conversation-store";
 import { appliedVersion, MIGRATIONS_TABLE, migrateObjectStorage, type ObjectMigration } from "./object-migrations";
 
-/** The tables exactly as every conversation created them before migrations existed (until decision 055). */
+/**
+ * The tables exactly as every conversation created them before migrations existed (until decision 055),
+ * written out again on purpose: copied from migration 1, an edit of it would go unnoticed here.
+ */
 function createPreMigrationTables(sql: SqlStorage): void {
   sql.exec(`CREATE TABLE IF NOT EXISTS messages (
       id INTEGER PRIMARY KEY AUTOINCREMENT,
