@@ -33,7 +33,7 @@ export default defineConfig(async () => {
                   ADMIN_EMAILS: "admin@example.com, boss@example.com",
                   TEST_MIGRATIONS: migrations,
                   TEST_CONTENT: JSON.stringify(content),
-                  FUZZ_RUNS: process.env.FUZZ_RUNS ?? "200",
+                  FUZZ_RUNS: process.env.FUZZ_RUNS ?? "40",
                 },
                 // Databases standing for D1 read replicas in the latency model's tests (worker/test/modelled-edge.ts).
                 d1Databases: { MODEL_REPLICA: "model-replica", MODEL_REPLICA_FAR: "model-replica-far" },

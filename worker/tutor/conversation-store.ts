@@ -4,21 +4,33 @@
  * and notices waiting to be told.
  */
 import type { ChatMessage } from "../../contract/wire";
+import type { ObjectMigration } from "../db/object-migrations";
 
-export class ConversationStore {
-  constructor(private readonly sql: SqlStorage) {}
-
-  /** Run once when the object starts. */
-  createTables(): void {
-    this.sql.exec(`CREATE TABLE IF NOT EXISTS messages (
+/**
+ * The conversation's tables, one migration per change (worker/db/object-migrations.ts). Migration 1
+ * is the schema objects were created with before migrations existed, word for word, `IF NOT EXISTS`
+ * included: an object that already holds it records version 1 and keeps its rows. A change to the
+ * tables is a new migration at the end, never an edit of one already deployed.
+ */
+export const CONVERSATION_MIGRATIONS: readonly ObjectMigration[] = [
+  {
+    version: 1,
+    name: "messages and meta",
+    up(sql) {
+      sql.exec(`CREATE TABLE IF NOT EXISTS messages (
       id INTEGER PRIMARY KEY AUTOINCREMENT,
       role TEXT NOT NULL,
       content TEXT NOT NULL,
       created_at INTEGER NOT NULL,
       audio_key TEXT
     )`);
-    this.sql.exec("CREATE TABLE IF NOT EXISTS meta (key TEXT PRIMARY KEY, value TEXT NOT NULL)");
-  }
+      sql.exec("CREATE TABLE IF NOT EXISTS meta (key TEXT PRIMARY KEY, value TEXT NOT NULL)");
+    },
+  },
+];
+
+export class ConversationStore {
+  constructor(private readonly sql: SqlStorage) {}
 
   read<T>(key: string, fallback: T): T {
     const row = this.sql.exec<{ value: string }>("SELECT value FROM meta WHERE key = ?", key).toArray()[0];

@@ -14,7 +14,8 @@ import { d1Opinions } from "../answer-reports/opinions";
 import type { Bindings } from "../app-env";
 import { signBookmark } from "../edge/bookmark-cookie";
 import { database } from "../db/client";
-import { ConversationStore } from "./conversation-store";
+import { migrateObjectStorage } from "../db/object-migrations";
+import { CONVERSATION_MIGRATIONS, ConversationStore } from "./conversation-store";
 import { runTurn, turnDetails } from "./engine";
 import { greeting, lessonDetails, START, type ExerciseProgress, type TutorLesson } from "./offline-tutor";
 import { tutorProvider } from "./providers";
@@ -56,7 +57,10 @@ export class TutorConversation extends DurableObject<Env> {
     super(ctx, env);
     this.admission = new SocketAdmission(env);
     this.store = new ConversationStore(ctx.storage.sql);
-    ctx.blockConcurrencyWhile(async () => this.store.createTables());
+    // Before any request reaches it, as Cloudflare advises: no request sees a half-migrated object.
+    ctx.blockConcurrencyWhile(async () => {
+      migrateObjectStorage(ctx.storage, CONVERSATION_MIGRATIONS);
+    });
   }
 
   /** Whether this object already holds this version of the lesson. */

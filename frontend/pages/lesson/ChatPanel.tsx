@@ -12,17 +12,18 @@ import { useOnline } from "../../lib/online";
 import { loadScriptFont } from "../../lib/script-fonts";
 import { useSilentLanguage } from "./audibility";
 import type { ChatEntry } from "./chat/chat-types";
-import { ErrorNotice, InfoNotice, MicrophoneDeniedAlert, OfflineNotice } from "./chat/ChatNotices";
+import { ErrorNotice, InfoNotice, MicrophoneDeniedAlert, OfflineNotice } from "../../components/voice/ComposerNotices";
 import { AudioReadyBanner } from "./chat/AudioReadyBanner";
-import { Composer } from "./chat/Composer";
+import { Composer } from "../../components/voice/Composer";
 import { LessonEndCard } from "./chat/LessonEndCard";
 import { MessageList } from "./chat/MessageList";
 import { NotesSheet } from "./chat/NotesSheet";
 import { ResetDialog } from "./chat/ResetDialog";
 import { LISTEN_BAR_TEXT } from "./ListenBar";
-import { MICROPHONE_TEXT, useMicrophonePermission } from "./chat/useMicrophonePermission";
+import { MICROPHONE_TEXT, useMicrophonePermission } from "../../components/voice/useMicrophonePermission";
 import { useFillViewport } from "./chat/useFillViewport";
-import { useRecorder } from "./chat/useRecorder";
+import { VOICE_TEXT } from "../../components/voice/upload-recording";
+import { useRecorder } from "../../components/voice/useRecorder";
 import { useSpeech } from "./chat/useSpeech";
 import { CHAT_TEXT, useTutorChat } from "./chat/useTutorChat";
 
@@ -113,7 +114,7 @@ export function ChatPanel(props: ChatPanelProps) {
   };
 
   // Neither the server nor this device can turn speech into text: the microphone says so up front.
-  const voiceUnavailable = chat.voiceUnavailable && !recorder.onDevice ? CHAT_TEXT.voiceNeedsDevice : null;
+  const voiceUnavailable = chat.voiceUnavailable && !recorder.onDevice ? VOICE_TEXT.voiceNeedsDevice : null;
 
   const startRecording = () => {
     setMicError(null);
@@ -132,7 +133,7 @@ export function ChatPanel(props: ChatPanelProps) {
       if (delivery === "sent") return;
       recorder.keep(answer.clip);
       // A 501 is explained by the microphone's own line; anything else can be tried again.
-      if (delivery === "failed") setMicError(CHAT_TEXT.recordingNotSent);
+      if (delivery === "failed") setMicError(VOICE_TEXT.recordingNotSent);
       return;
     }
     const heard = (await answer.text).trim();

@@ -7,13 +7,12 @@
  * When neither can, the microphone says so before recording anything, with the chat's own words.
  */
 import { useEffect, useState, type ReactNode } from "react";
-import { ErrorNotice, MicrophoneDeniedAlert } from "../lesson/chat/ChatNotices";
-import { Composer } from "../lesson/chat/Composer";
-import { transcribeReviewAnswer } from "../lesson/chat/upload-recording";
-import { MICROPHONE_TEXT, useMicrophonePermission } from "../lesson/chat/useMicrophonePermission";
-import { useRecorder } from "../lesson/chat/useRecorder";
-import { useServerTranscription } from "../lesson/chat/useServerTranscription";
-import { CHAT_TEXT } from "../lesson/chat/useTutorChat";
+import { Composer } from "../../components/voice/Composer";
+import { ErrorNotice, MicrophoneDeniedAlert } from "../../components/voice/ComposerNotices";
+import { transcribeReviewAnswer, VOICE_TEXT } from "../../components/voice/upload-recording";
+import { MICROPHONE_TEXT, useMicrophonePermission } from "../../components/voice/useMicrophonePermission";
+import { useRecorder } from "../../components/voice/useRecorder";
+import { useServerTranscription } from "../../components/voice/useServerTranscription";
 
 interface ReviewAnswerComposerProps {
   cardId: number;
@@ -56,7 +55,7 @@ export function ReviewAnswerComposer({ cardId, languageCode, label, sendLabel, d
   }, [recording, permission, setPermission]);
 
   // Neither the server nor this device can turn speech into text: the microphone says so up front.
-  const voiceUnavailable = !recorder.onDevice && (serverRefused || serverTranscription === false) ? CHAT_TEXT.voiceNeedsDevice : null;
+  const voiceUnavailable = !recorder.onDevice && (serverRefused || serverTranscription === false) ? VOICE_TEXT.voiceNeedsDevice : null;
 
   const startRecording = () => {
     setMicError(null);
@@ -74,7 +73,7 @@ export function ReviewAnswerComposer({ cardId, languageCode, label, sendLabel, d
     } catch {
       // Kept, so the learner can send it again or discard it.
       recorder.keep(clip);
-      setMicError(CHAT_TEXT.recordingNotSent);
+      setMicError(VOICE_TEXT.recordingNotSent);
     } finally {
       setUploading(false);
     }

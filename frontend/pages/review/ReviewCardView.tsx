@@ -21,7 +21,7 @@ import { languageTag } from "../../../contract/lesson-languages";
 import { KEYBOARD_QUERY } from "../../../contract/constants";
 import { loadScriptFont } from "../../lib/script-fonts";
 import { useMediaQuery } from "../../lib/media-query";
-import { MarkedWords } from "../lesson/chat/MarkedWords";
+import { MarkedWords } from "../../components/MarkedWords";
 import { HearSentence } from "./HearSentence";
 import { TargetText } from "../../components/TargetText";
 

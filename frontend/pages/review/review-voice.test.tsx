@@ -5,8 +5,8 @@ import { IDBFactory } from "fake-indexeddb";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import type { ReviewQueue } from "../../../contract/wire";
 import { closeReviewOutbox, reviewOutbox } from "../../lib/review-outbox";
-import { CHAT_TEXT } from "../lesson/chat/useTutorChat";
-import { installMicrophone, installOnDeviceRecognition, restoreBrowser } from "../lesson/chat/chat-harness";
+import { VOICE_TEXT } from "../../components/voice/upload-recording";
+import { installMicrophone, installOnDeviceRecognition, restoreBrowser } from "../../components/voice/voice-harness";
 import { callsTo, mockApi, renderPage, sentTo, SIGNED_IN_USER } from "../page-harness";
 import ReviewPage from "../ReviewPage";
 import { CARD_TEXT } from "./ReviewCardView";
@@ -93,7 +93,7 @@ describe("speaking a review answer", () => {
     renderPage(<ReviewPage />, { path: "/review", url: "/review" });
     await screen.findByRole("heading", { name: /That is good\./ });
     // Said up front, once the server has answered that it cannot transcribe either.
-    expect(await screen.findByText(CHAT_TEXT.voiceNeedsDevice)).toBeTruthy();
+    expect(await screen.findByText(VOICE_TEXT.voiceNeedsDevice)).toBeTruthy();
     expect(screen.queryByRole("button", { name: "Hold to record" })).toBeNull();
     expect(getUserMedia).not.toHaveBeenCalled();
     expect(callsTo(api, "/api/review/answers")).toEqual([]);
@@ -129,7 +129,7 @@ describe("speaking a review answer", () => {
     });
     renderPage(<ReviewPage />, { path: "/review", url: "/review" });
     await speakAnswer();
-    expect(await screen.findByText(CHAT_TEXT.recordingNotSent, {}, { timeout: 5000 })).toBeTruthy();
+    expect(await screen.findByText(VOICE_TEXT.recordingNotSent, {}, { timeout: 5000 })).toBeTruthy();
     const ready = screen.getByRole("group", { name: /Recording ready/ });
     fireEvent.click(within(ready).getByRole("button", { name: "Send recording" }));
     const box = await screen.findByRole("textbox", { name: CARD_TEXT.answerLabel }, { timeout: 5000 });
@@ -144,7 +144,7 @@ describe("speaking a review answer", () => {
     const api = openReview({ "POST /api/review/transcribe": [501, { message: "This server cannot turn recordings into text." }] });
     renderPage(<ReviewPage />, { path: "/review", url: "/review" });
     await speakAnswer();
-    expect(await screen.findByText(CHAT_TEXT.voiceNeedsDevice, {}, { timeout: 5000 })).toBeTruthy();
+    expect(await screen.findByText(VOICE_TEXT.voiceNeedsDevice, {}, { timeout: 5000 })).toBeTruthy();
     expect(screen.getByRole("group", { name: /Recording ready/ })).toBeTruthy();
     expect(callsTo(api, "/api/review/answers")).toEqual([]);
   }, 15_000);

@@ -10,7 +10,7 @@ import { languageTag } from "../../../../contract/lesson-languages";
 import { TargetText } from "../../../components/TargetText";
 import type { PlaybackState } from "../../../lib/speech/playback";
 import type { ChatEntry } from "./chat-types";
-import { MarkedWords } from "./MarkedWords";
+import { MarkedWords } from "../../../components/MarkedWords";
 import { PlayButton } from "./PlayButton";
 import { ReportAnswer } from "./ReportAnswer";
 import { CHAT_TEXT } from "./useTutorChat";

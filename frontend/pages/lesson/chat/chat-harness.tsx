@@ -1,8 +1,9 @@
 /**
  * Test helpers for the tutor chat: the panel inside the app's providers on /de/lesson/1, given
  * what the lesson screen gives it, with a stand-in for the header's "Reset conversation" that
- * opens the confirmation as the screen does, a fake tutor socket the test speaks for (or
- * one that never connects, so turns go over HTTP), and a fake microphone and MediaRecorder.
+ * opens the confirmation as the screen does, and a fake tutor socket the test speaks for (or
+ * one that never connects, so turns go over HTTP). The fake microphone is voice input's own
+ * (components/voice/voice-harness.ts), re-exported here for the chat's tests.
  */
 import { render } from "@testing-library/react";
 import { StrictMode, useState } from "react";
@@ -12,9 +13,10 @@ import { vi } from "vitest";
 import { lessonIdFor } from "../../../../contract/lesson-ids";
 import type { LessonSummary, ScratchPad, TutorServerMessage, User } from "../../../../contract/wire";
 import { load } from "../../../lib/api";
-import { PERMISSION_CHECKED_KEY } from "../../../lib/speech/microphone-permission";
 import { ToastProvider } from "../../../lib/toast";
 import { ChatPanel } from "../ChatPanel";
+
+export { installMicrophone, installOnDeviceRecognition, restoreBrowser } from "../../../components/voice/voice-harness";
 
 export const LESSON_TITLE = "Words You Already Know";
 export const HEADER_RESET = "Reset conversation";
@@ -149,76 +151,7 @@ export function installFakeSocket(accept = false) {
   vi.stubGlobal("WebSocket", FakeSocket);
 }
 
-/** A MediaRecorder that records a small webm clip. */
-export class FakeMediaRecorder {
-  static isTypeSupported = () => true;
-  state: "inactive" | "recording" = "inactive";
-  readonly mimeType: string;
-  ondataavailable: ((event: { data: Blob }) => void) | null = null;
-  onstop: (() => void) | null = null;
-
-  constructor(_stream: unknown, options?: { mimeType?: string }) {
-    this.mimeType = options?.mimeType ?? "audio/webm";
-  }
-
-  start() {
-    this.state = "recording";
-  }
-
-  stop() {
-    this.state = "inactive";
-    this.ondataavailable?.({ data: new Blob([new Uint8Array(64)], { type: this.mimeType }) });
-    this.onstop?.();
-  }
-}
-
-/**
- * The browser's microphone: `getUserMedia` answers a fake stream, or throws `failWith`; the
- * Permissions API says `permission`. The automatic request counts as already made unless asked.
- */
-export function installMicrophone({ permission = "prompt", failWith, autoRequest = false }: { permission?: PermissionState; failWith?: string; autoRequest?: boolean } = {}) {
-  const track = { stop: vi.fn() };
-  const getUserMedia = vi.fn(async () => {
-    if (failWith) throw new DOMException("refused", failWith);
-    return { getTracks: () => [track] };
-  });
-  Object.defineProperty(navigator, "mediaDevices", { value: { getUserMedia }, configurable: true });
-  Object.defineProperty(navigator, "permissions", { value: { query: vi.fn(async () => ({ state: permission })) }, configurable: true });
-  vi.stubGlobal("MediaRecorder", FakeMediaRecorder);
-  if (!autoRequest) localStorage.setItem(PERMISSION_CHECKED_KEY, "true");
-  return { getUserMedia, track };
-}
-
-/** A browser that recognises speech on the device and hears `transcript` once stopped. */
-export function installOnDeviceRecognition(transcript: string) {
-  class Recognition {
-    static available = vi.fn(async () => "available");
-    lang = "";
-    processLocally = false;
-    interimResults = true;
-    maxAlternatives = 5;
-    onresult: ((event: { results: { transcript: string }[][] }) => void) | null = null;
-    onerror = null;
-    onend: (() => void) | null = null;
-    start() {}
-    stop() {
-      this.onresult?.({ results: [[{ transcript }]] });
-      this.onend?.();
-    }
-  }
-  vi.stubGlobal("SpeechRecognition", Recognition);
-  return Recognition;
-}
-
 export function setOnline(online: boolean) {
   Object.defineProperty(navigator, "onLine", { value: online, configurable: true });
   window.dispatchEvent(new Event(online ? "online" : "offline"));
-}
-
-/** Undoes what the helpers above installed. */
-export function restoreBrowser() {
-  vi.unstubAllGlobals();
-  vi.restoreAllMocks();
-  localStorage.clear();
-  for (const key of ["onLine", "mediaDevices", "permissions"]) Reflect.deleteProperty(navigator, key);
 }

@@ -15,17 +15,14 @@ import { useOnline } from "../../../lib/online";
 import { TutorConnection } from "../../../lib/speech/tutor-connection";
 import { conversationId, createChatStore, type ChatEvent, type ReplyInfo } from "./chat-state";
 import { EMPTY_SCRATCH_PAD, entryId, fromWire, toWire, type ChatEntry } from "./chat-types";
-import { uploadRecording } from "./upload-recording";
-import { useServerTranscription } from "./useServerTranscription";
+import { uploadRecording } from "../../../components/voice/upload-recording";
+import { useServerTranscription } from "../../../components/voice/useServerTranscription";
 
 export const CHAT_TEXT = {
   followUp: "Something went wrong. Please try again later.",
   resetFailed: "Could not reset the conversation. Please try again later.",
   fallbackGreeting: (title: string) =>
     `Welcome to ${title}! I'm your tutor. Try building a sentence from this lesson, or ask me about it, and I'll help you correct yourself.`,
-  /** Neither the server nor this browser can understand a spoken answer here (docs/product/tutor.md). */
-  voiceNeedsDevice: "Answering aloud isn't available here, so please type your answer.",
-  recordingNotSent: "Your recording was not sent. Send it again, or discard it.",
 };
 
 /** What became of a recording sent to the server: unavailable means it cannot transcribe (501). */

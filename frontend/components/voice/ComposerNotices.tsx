@@ -6,7 +6,7 @@ import { CircleAlert, MicOff, WifiOff, X } from "lucide-react";
 import type { ReactNode } from "react";
 import { EnableMicrophoneDialog } from "./EnableMicrophoneDialog";
 
-export const CHAT_NOTICES_TEXT = {
+export const COMPOSER_NOTICES_TEXT = {
   offline: "The tutor needs an internet connection. Sending is paused until you're back online; your conversation and notes stay readable.",
   micDenied: "Microphone access denied",
   micDeniedBody: "You can still type your answers.",
@@ -25,7 +25,7 @@ function Notice({ tone, icon, children, onDismiss, role }: { tone: "info" | "err
       <span className={`mt-0.5 shrink-0 ${tone === "error" ? "text-danger" : "text-accent"}`}>{icon}</span>
       <div className="min-w-0 flex-1">{children}</div>
       {onDismiss && (
-        <button type="button" onClick={onDismiss} aria-label={CHAT_NOTICES_TEXT.dismiss} className="btn-ghost -my-1 -mr-2 h-8 w-8 shrink-0 p-0">
+        <button type="button" onClick={onDismiss} aria-label={COMPOSER_NOTICES_TEXT.dismiss} className="btn-ghost -my-1 -mr-2 h-8 w-8 shrink-0 p-0">
           <X size={16} aria-hidden />
         </button>
       )}
@@ -36,7 +36,7 @@ function Notice({ tone, icon, children, onDismiss, role }: { tone: "info" | "err
 export function OfflineNotice() {
   return (
     <Notice role="status" tone="info" icon={<WifiOff size={16} aria-hidden />}>
-      {CHAT_NOTICES_TEXT.offline}
+      {COMPOSER_NOTICES_TEXT.offline}
     </Notice>
   );
 }
@@ -46,13 +46,13 @@ export function MicrophoneDeniedAlert({ onDismiss }: { onDismiss(): void }) {
     <Notice role="alert" tone="error" icon={<MicOff size={16} aria-hidden />} onDismiss={onDismiss}>
       <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
         <span>
-          <strong className="font-semibold text-danger">{CHAT_NOTICES_TEXT.micDenied}</strong>
-          <span className="text-muted"> · {CHAT_NOTICES_TEXT.micDeniedBody}</span>
+          <strong className="font-semibold text-danger">{COMPOSER_NOTICES_TEXT.micDenied}</strong>
+          <span className="text-muted"> · {COMPOSER_NOTICES_TEXT.micDeniedBody}</span>
         </span>
         <EnableMicrophoneDialog
           trigger={
             <button type="button" className="font-semibold text-ink underline underline-offset-2 hover:text-accent">
-              {CHAT_NOTICES_TEXT.howToEnable}
+              {COMPOSER_NOTICES_TEXT.howToEnable}
             </button>
           }
         />

@@ -4,8 +4,8 @@
  * when access is needed, "Microphone access granted" when the automatic request was answered yes.
  */
 import { useCallback, useEffect, useState } from "react";
-import { browserMicrophone, watchMicrophonePermission, type MicrophoneAccess, type MicrophonePermission } from "../../../lib/speech/microphone-permission";
-import { useToast } from "../../../lib/toast";
+import { browserMicrophone, watchMicrophonePermission, type MicrophoneAccess, type MicrophonePermission } from "../../lib/speech/microphone-permission";
+import { useToast } from "../../lib/toast";
 
 export const MICROPHONE_TEXT = {
   requiredTitle: "Microphone Access Required",

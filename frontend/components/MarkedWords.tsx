@@ -9,8 +9,8 @@
  * the worst mark of its characters, so 日本語を勉強しています is marked 日本語 · を · 勉強 · …, and 学习 stays
  * one word.
  */
-import { writtenUnspaced } from "../../../../contract/languages";
-import type { WordMark } from "../../../../contract/wire";
+import { writtenUnspaced } from "../../contract/languages";
+import type { WordMark } from "../../contract/wire";
 
 export const MARKED_WORDS_TEXT = { wrong: "(not right)" };
 

@@ -7,8 +7,8 @@
  */
 import { SendHorizontal } from "lucide-react";
 import { useEffect, useId, useLayoutEffect, useRef, useState, type ReactNode } from "react";
-import { CHAT_MESSAGE_MAX_LENGTH } from "../../../../contract/constants";
-import type { RecordingState } from "../../../lib/speech/recording";
+import { CHAT_MESSAGE_MAX_LENGTH } from "../../../contract/constants";
+import type { RecordingState } from "../../lib/speech/recording";
 import { MicButton } from "./MicButton";
 import { RecordingMeter } from "./RecordingMeter";
 import { RecordingReview } from "./RecordingReview";

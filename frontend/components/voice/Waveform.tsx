@@ -3,8 +3,8 @@
  * With prefers-reduced-motion (or no analyser) the bars stand still in a calm fixed shape.
  */
 import { useEffect, useState } from "react";
-import { WAVEFORM_BARS, waveformBars } from "../../../lib/speech/recording";
-import "./chat.css";
+import { WAVEFORM_BARS, waveformBars } from "../../lib/speech/recording";
+import "./voice.css";
 
 const STILL = Array.from({ length: WAVEFORM_BARS }, (_, index) => 0.25 + 0.35 * Math.abs(Math.sin((index + 1) * 0.55)));
 
@@ -33,7 +33,7 @@ export function Waveform({ analyser }: { analyser: AnalyserNode | null }) {
       {bars.map((height, index) => (
         <span
           key={index}
-          className="chat-wave-bar w-[3px] flex-1 rounded-full bg-accent"
+          className="voice-wave-bar w-[3px] flex-1 rounded-full bg-accent"
           style={{ height: `${Math.round(12 + height * 88)}%`, maxWidth: "6px" }}
         />
       ))}

@@ -1,7 +1,7 @@
 /** While recording: a pulsing dot, the elapsed time and the live waveform. */
 import { useEffect, useState } from "react";
 import { Waveform } from "./Waveform";
-import "./chat.css";
+import "./voice.css";
 
 export const RECORDING_METER_TEXT = {
   recording: "Recording",
@@ -18,7 +18,7 @@ export function RecordingMeter({ analyser }: { analyser: AnalyserNode | null }) 
   return (
     <div className="flex min-h-11 min-w-0 flex-1 items-center gap-3 rounded-xl border border-accent/50 bg-accent/10 px-3">
       <span role="status" className="flex shrink-0 items-center gap-2 text-sm font-semibold text-ink">
-        <span aria-hidden className="chat-recording-dot h-2.5 w-2.5 rounded-full bg-accent" />
+        <span aria-hidden className="voice-recording-dot h-2.5 w-2.5 rounded-full bg-accent" />
         {RECORDING_METER_TEXT.recording}
         <span className="font-normal tabular-nums text-muted" aria-hidden>{time}</span>
       </span>

@@ -1,6 +1,6 @@
 /** "How to enable": the steps to allow the microphone again, per browser. */
 import type { ReactElement } from "react";
-import { Dialog, DialogClose } from "../../../components/Dialog";
+import { Dialog, DialogClose } from "../Dialog";
 
 export const ENABLE_MICROPHONE_TEXT = {
   title: "Turn the microphone back on",

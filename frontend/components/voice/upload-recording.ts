@@ -4,8 +4,15 @@
  * text, and the "Try it" question when there is one) or to /api/review/transcribe for a review card's words. A 501 means the server cannot
  * transcribe (the offline default), which the screen explains rather than calling it an error.
  */
-import type { AudioChatReply, ChatMessage, ReviewTranscription, ScratchPad } from "../../../../contract/wire";
-import { answerOf, apiHeaders, apiUrl } from "../../../lib/api";
+import type { AudioChatReply, ChatMessage, ReviewTranscription, ScratchPad } from "../../../contract/wire";
+import { answerOf, apiHeaders, apiUrl } from "../../lib/api";
+
+/** What the chat and the review screen say about a spoken answer the server did not turn into words. */
+export const VOICE_TEXT = {
+  /** Neither the server nor this browser can understand a spoken answer here (docs/product/tutor.md). */
+  voiceNeedsDevice: "Answering aloud isn't available here, so please type your answer.",
+  recordingNotSent: "Your recording was not sent. Send it again, or discard it.",
+};
 
 export type UploadOutcome<T> = { kind: "reply"; reply: T } | { kind: "unavailable" };
 

@@ -5,8 +5,8 @@
  * its text needs to leave the device (docs/product/tutor.md). idle → recording → stopped (confirm/discard).
  */
 import { useEffect, useLayoutEffect, useReducer, useRef, useState } from "react";
-import { onDeviceRecognitionAvailable, recogniseOnDevice } from "../../../lib/speech/on-device-recognition";
-import { RECORDING_CONSTRAINTS, RECORDING_MIME, recordingReducer } from "../../../lib/speech/recording";
+import { onDeviceRecognitionAvailable, recogniseOnDevice } from "../../lib/speech/on-device-recognition";
+import { RECORDING_CONSTRAINTS, RECORDING_MIME, recordingReducer } from "../../lib/speech/recording";
 
 export type MicrophoneFailure = "denied" | "unavailable";
 

@@ -4,8 +4,8 @@
  * unknown, never as an error, and the microphone is offered then.
  */
 import useSWR from "swr";
-import type { SpeechInputSupport } from "../../../../contract/wire";
-import { apiUrl, load } from "../../../lib/api";
+import type { SpeechInputSupport } from "../../../contract/wire";
+import { apiUrl, load } from "../../lib/api";
 
 const SPEECH_INPUT_URL = apiUrl("/api/chat/speech-input");
 
