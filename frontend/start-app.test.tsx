@@ -3,7 +3,7 @@ import type { Root } from "react-dom/client";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { languageProgress } from "../contract/course-progress";
 import { DRAWN, drawnReadsScript, hasSayings, HOME_TEMPLATE, LESSON_TEMPLATE, lessonHeading, lessonTextLabel, PRERENDERED_PAGES, takeLeadingTitle, type PrerenderedPage } from "../contract/prerendered-pages";
-import { TIME_ZONE_COOKIE } from "../contract/constants";
+import { TIME_ZONE_COOKIE, timeZoneCookieValue } from "../contract/constants";
 import { goalUrl, reviewSummaryUrl, streakUrl } from "../contract/read-urls";
 import type { DailyGoalToday, Lesson, ReviewSummary, StreakSummary } from "../contract/wire";
 import { callsTo, mockApi, SIGNED_IN_USER } from "./pages/page-harness";
@@ -176,7 +176,7 @@ describe("starting the app on a drawn page", { timeout: 20_000 }, () => {
 
   it("hydrates home's Today as the Worker drew it in the zone the browser keeps in its cookie, asking for none of it again", async () => {
     const zone = "Asia/Kolkata";
-    document.cookie = `${TIME_ZONE_COOKIE}=${encodeURIComponent(zone)}; Path=/`;
+    document.cookie = `${TIME_ZONE_COOKIE}=${encodeURIComponent(timeZoneCookieValue(zone, -330))}; Path=/`;
     try {
       const streak: StreakSummary = { currentStreak: 3, longestStreak: 5, hidden: false, resetAt: null, timeZone: zone, today: "2026-03-02", days: [{ date: "2026-03-02", lessons: [] }] };
       const goal: DailyGoalToday = { kind: "sentences", amount: 10, chosen: true, sentences: 4, minutes: 3, done: 4, met: false, timeZone: zone, today: "2026-03-02" };

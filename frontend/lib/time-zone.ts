@@ -3,10 +3,11 @@
  * it. It is kept in a cookie (TIME_ZONE_COOKIE) for two reasons: the Worker draws home's "Today" in
  * the zone the app will ask with, so the drawn answers are the app's own reads (decision 052); and
  * asking Intl for the zone costs a phone a long task on the first page (Intl's first use loads its
- * data), which the cookie spares the start of every later one. The zone is checked again once the
- * page is idle (`checkTimeZone`), so a learner who travelled counts days where they are from then on.
+ * data), which the cookie spares every later one. The zone is checked again once the page is idle
+ * (`checkTimeZone`), so a learner who travelled counts days where they are from then on; Intl is
+ * asked only when the clock's offset from UTC moved, since days begin at the same instant otherwise.
  */
-import { TIME_ZONE_COOKIE } from "../../contract/constants";
+import { readTimeZoneCookie, TIME_ZONE_COOKIE, timeZoneCookieValue } from "../../contract/constants";
 
 /** A year: the zone is checked on every visit anyway. */
 const COOKIE_MAX_AGE_S = 365 * 24 * 60 * 60;
@@ -15,50 +16,44 @@ let zone: string | undefined;
 /** On the server (a page drawn for a learner), the zone the page is drawn in. */
 let drawingIn: string | undefined;
 
-function measuredTimeZone(): string {
-  try {
-    return Intl.DateTimeFormat().resolvedOptions().timeZone || "UTC";
-  } catch {
-    return "UTC";
-  }
-}
-
-function cookieTimeZone(): string | undefined {
+function kept(): ReturnType<typeof readTimeZoneCookie> | undefined {
   const pair = document.cookie.split(";").find((part) => part.trim().startsWith(`${TIME_ZONE_COOKIE}=`));
   const value = pair?.slice(pair.indexOf("=") + 1).trim();
   if (!value) return undefined;
   try {
-    return decodeURIComponent(value);
+    return readTimeZoneCookie(decodeURIComponent(value));
   } catch {
     return undefined;
   }
 }
 
-function keepTimeZone(timeZone: string): void {
-  document.cookie = `${TIME_ZONE_COOKIE}=${encodeURIComponent(timeZone)}; Path=/; Max-Age=${COOKIE_MAX_AGE_S}; SameSite=Lax`;
+/** Asks Intl (slow the first time on a page) and keeps the answer with the clock's offset. */
+function measureAndKeep(): string {
+  let measured = "UTC";
+  try {
+    measured = Intl.DateTimeFormat().resolvedOptions().timeZone || "UTC";
+  } catch {
+    // An engine without time zone data: days are UTC's.
+  }
+  const value = encodeURIComponent(timeZoneCookieValue(measured, new Date().getTimezoneOffset()));
+  document.cookie = `${TIME_ZONE_COOKIE}=${value}; Path=/; Max-Age=${COOKIE_MAX_AGE_S}; SameSite=Lax`;
+  return measured;
 }
 
 export function browserTimeZone(): string {
   if (typeof document === "undefined") return drawingIn ?? "UTC";
-  if (zone === undefined) {
-    zone = cookieTimeZone();
-    if (zone === undefined) {
-      zone = measuredTimeZone();
-      keepTimeZone(zone);
-    }
-  }
+  zone ??= kept()?.timeZone || measureAndKeep();
   return zone;
 }
 
 /**
- * Asks Intl where the browser is now and keeps it when it moved: reads made from then on use it, and
- * the next page is drawn in it. Run when the page is idle (start-app.tsx).
+ * Where the browser is now, kept when it moved: reads made from then on use it, and the next page is
+ * drawn in it. Run when the page is idle (start-app.tsx); Intl is asked only if the clock moved.
  */
 export function checkTimeZone(): void {
-  const measured = measuredTimeZone();
-  if (measured === cookieTimeZone()) return;
-  zone = measured;
-  keepTimeZone(measured);
+  const cookie = kept();
+  if (cookie?.timeZone && cookie.offsetMinutes === new Date().getTimezoneOffset()) return;
+  zone = measureAndKeep();
 }
 
 /**

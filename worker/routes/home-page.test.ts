@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { DRAWN_READS_ID } from "../../contract/prerendered-pages";
-import { TIME_ZONE_COOKIE } from "../../contract/constants";
+import { TIME_ZONE_COOKIE, timeZoneCookieValue } from "../../contract/constants";
 import { goalUrl, reviewSummaryUrl, streakUrl } from "../../contract/read-urls";
 import type { LanguageProgress, StreakSummary } from "../../contract/wire";
 import { eq } from "drizzle-orm";
@@ -59,7 +59,7 @@ describe("GET /dashboard, the learner's home drawn by the Worker", { timeout: 60
   it("draws Today too where the browser has told its time zone, with the reads the app makes in that zone", async () => {
     const cookie = await newLearner("hometoday");
     expect((await call("/api/progress/lesson/es-lesson01/complete", { method: "POST", cookie })).status).toBe(200);
-    const withZone = `${cookie}; ${TIME_ZONE_COOKIE}=${encodeURIComponent("Asia/Kolkata")}`;
+    const withZone = `${cookie}; ${TIME_ZONE_COOKIE}=${encodeURIComponent(timeZoneCookieValue("Asia/Kolkata", -330))}`;
     const html = await (await call("/dashboard", { cookie: withZone })).text();
     // A lesson completed today is a streak of one that today already counts towards.
     expect(html).toContain("1-day streak");

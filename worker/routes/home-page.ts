@@ -15,7 +15,7 @@ import type { Context } from "hono";
 import { Hono } from "hono";
 import { getCookie } from "hono/cookie";
 import { isTimeZone } from "../../contract/calendar-day";
-import { TIME_ZONE_COOKIE } from "../../contract/constants";
+import { readTimeZoneCookie, TIME_ZONE_COOKIE } from "../../contract/constants";
 import { DRAWN, drawnReadsScript, HOME_TEMPLATE, takeLeadingTitle, type PageRenderer } from "../../contract/prerendered-pages";
 import { goalUrl, LANGUAGES_URL, PROGRESS_SUMMARY_URL, reviewSummaryUrl, streakUrl, USER_URL } from "../../contract/read-urls";
 import type { AppEnv, UserRow } from "../app-env";
@@ -39,7 +39,8 @@ async function homeFrame(c: Context<AppEnv>): Promise<Response | null> {
 
 /** The zone the app reads today's figures in, when this browser has told it (a cookie it writes). */
 function browserTimeZone(c: Context<AppEnv>): string | null {
-  const zone = getCookie(c, TIME_ZONE_COOKIE);
+  const cookie = getCookie(c, TIME_ZONE_COOKIE);
+  const zone = cookie && readTimeZoneCookie(cookie).timeZone;
   return zone && isTimeZone(zone) ? zone : null;
 }
 
