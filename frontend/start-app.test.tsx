@@ -5,7 +5,7 @@ import { languageProgress } from "../contract/course-progress";
 import { DRAWN, drawnReadsScript, hasSayings, HOME_TEMPLATE, LESSON_TEMPLATE, lessonHeading, lessonTextLabel, PRERENDERED_PAGES, takeLeadingTitle, type PrerenderedPage } from "../contract/prerendered-pages";
 import type { Lesson } from "../contract/wire";
 import { callsTo, mockApi, SIGNED_IN_USER } from "./pages/page-harness";
-import { progressRecord } from "./pages/progress-record";
+import { progressRecord } from "../contract/progress-record-fixture";
 
 /** The app's code is loaded afresh in each test: on a busy machine a screen takes seconds to arrive. */
 const ARRIVES = { timeout: 8_000 };

@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import { FREE_LESSONS_PER_LANGUAGE } from "../../contract/constants";
 import { lessonIdFor, lessonPath } from "../../contract/lesson-ids";
 import type { ProgressRecord } from "../../contract/wire";
-import { progressRecord } from "./progress-record";
+import { progressRecord } from "../../contract/progress-record-fixture";
 import { currentLocation, FREE_USER, GERMAN_LESSONS, mockApi, PREMIUM_USER, renderAt, summary } from "./lesson/lesson-harness";
 import LanguageRedirect from "./LanguageRedirect";
 

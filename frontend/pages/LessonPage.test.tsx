@@ -4,7 +4,7 @@ import { renderLessonMarkdown } from "../../worker/lessons/markdown";
 import type { Lesson } from "../../contract/wire";
 import { currentLocation, sentTo, FREE_USER, GERMAN, GERMAN_LESSONS, mockApi, renderAt, type AnswerFor, type MockRoutes } from "./lesson/lesson-harness";
 import LessonPage from "./LessonPage";
-import { progressRecord } from "./progress-record";
+import { progressRecord } from "../../contract/progress-record-fixture";
 
 const LESSON_MARKDOWN = "# Words You Already Know\n\n**Das ist** means \"that is\".\n\n| English | German |\n|---|---|\n| warm | warm |\n\n---\n";
 /** Lesson 1 as the Worker records it once the learner marked it done. */

@@ -3,7 +3,7 @@ import { useState } from "react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { FREE_LESSONS_PER_LANGUAGE } from "../../../contract/constants";
 import type { LessonSummary, User } from "../../../contract/wire";
-import { progressRecord } from "../progress-record";
+import { progressRecord } from "../../../contract/progress-record-fixture";
 import { LessonSelector } from "./LessonSelector";
 import { sentTo, currentLocation, FREE_USER, GERMAN, mockApi, PREMIUM_USER, renderAt, summary } from "./lesson-harness";
 

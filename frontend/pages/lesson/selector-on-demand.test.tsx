@@ -3,7 +3,7 @@ import { describe, expect, it, vi } from "vitest";
 import { renderLessonMarkdown } from "../../../worker/lessons/markdown";
 import LessonPage from "../LessonPage";
 import { FREE_USER, GERMAN, GERMAN_LESSONS, mockApi, renderAt } from "./lesson-harness";
-import { progressRecord } from "../progress-record";
+import { progressRecord } from "../../../contract/progress-record-fixture";
 
 // Whether the selector's code (Radix Dialog, its focus trap and scroll lock) has been fetched.
 const fetched = vi.hoisted(() => ({ selector: false }));

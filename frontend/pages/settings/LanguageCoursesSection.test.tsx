@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { callsTo, mockApi, renderPage, SIGNED_IN_USER, type AnswerFor } from "../page-harness";
-import { progressRecord } from "../progress-record";
+import { progressRecord } from "../../../contract/progress-record-fixture";
 import { LanguageCoursesSection } from "./LanguageCoursesSection";
 
 const LANGUAGES = [
