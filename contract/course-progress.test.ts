@@ -1,20 +1,10 @@
 import { describe, expect, it } from "vitest";
 import { languageProgress, lastActivityOf, lessonBreakdown, lessonInProgressOf, nextLessonOf } from "./course-progress";
+import { progressRecord } from "./progress-record-fixture";
 import type { ProgressRecord } from "./wire";
 
 const LESSONS = [1, 2, 3, 4].map((n) => ({ lessonId: `de-lesson0${n}`, title: `Lesson ${n}`, languageCode: "de", number: n }));
-const record = (lessonId: string, patch: Partial<ProgressRecord> = {}): ProgressRecord => ({
-  lessonId,
-  completed: true,
-  score: 100,
-  timeSpent: 10,
-  completedAt: null,
-  lastAccessedAt: null,
-  sentencesDone: null,
-  practised: false,
-  skipped: false,
-  ...patch,
-});
+const record = (lessonId: string, patch: Partial<ProgressRecord> = {}) => progressRecord(lessonId, { completed: true, score: 100, timeSpent: 10, ...patch });
 
 describe("a language's progress", () => {
   it("adds up its time and counts its completed lessons", () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { foldLatinAccents } from "./fold";
+import { foldLatinAccents, slugOf } from "./fold";
 
 describe("foldLatinAccents", () => {
   it.each([
@@ -15,5 +15,17 @@ describe("foldLatinAccents", () => {
 
   it.each(["Straße", "हिन्दी", "がっこう", "Йогурт", "ಕನ್ನಡ"])("leaves %s, whose marks are not on Latin letters, as it is", (text) => {
     expect(foldLatinAccents(text)).toBe(text.normalize("NFC"));
+  });
+});
+
+describe("slugOf", () => {
+  it.each([
+    ["At the Station", "at-the-station"],
+    ["Über Uns", "uber-uns"],
+    ["Ça va ? Très bien !", "ca-va-tres-bien"],
+    ["Ｆｕｌｌ ｗｉｄｔｈ", "full-width"],
+    ["日本語", "lesson"],
+  ])("makes %s into %s", (title, slug) => {
+    expect(slugOf(title)).toBe(slug);
   });
 });

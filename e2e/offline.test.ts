@@ -4,13 +4,17 @@
  */
 import type { Browser, BrowserContext, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { API_CACHE } from "../contract/constants";
+import { API_CACHE, FREE_LESSONS_PER_LANGUAGE } from "../contract/constants";
+import { lessonIdFor } from "../contract/lesson-ids";
 import { previewPort, startPreviewServer, type DevServer } from "../scripts/dev-server";
 import { DESKTOP, launchBrowser, PREVIEW_SETUP_MS, sharedPreviewBuild, signInAs } from "./browser";
 
 // E2E_PREVIEW_PORT (or PREVIEW_PORT) lets two checkouts run this file side by side.
 const PREVIEW_PORT = Number(process.env.E2E_PREVIEW_PORT ?? previewPort(4174));
-const PREMIUM_LESSON_READ = "/api/lessons/de-lesson03";
+// The first lesson after the free ones, whatever their number.
+const PREMIUM_LESSON = FREE_LESSONS_PER_LANGUAGE + 1;
+const PREMIUM_LESSON_READ = `/api/lessons/${lessonIdFor("de", PREMIUM_LESSON)}`;
+const PREMIUM_HEADING = new RegExp(`^Lesson ${PREMIUM_LESSON}:`);
 // The locked card; the paywall dialog opened over it hides its buttons from the accessibility tree.
 const LOCKED = "This lesson is part of Parlo Premium";
 
@@ -44,10 +48,10 @@ describe("offline", () => {
     await expect.poll(() => page.evaluate(() => Boolean(navigator.serviceWorker.controller))).toBe(true);
     const lessonText = await page.locator("article").first().textContent();
 
-    // "Download for offline" keeps the other lessons this learner may open (two, on the free plan).
+    // "Download for offline" keeps every lesson this learner may open (the free ones, on the free plan).
     await page.getByRole("button", { name: "Select a lesson" }).click();
     await page.getByRole("button", { name: "Download for offline" }).click();
-    await page.getByText("2 lessons saved for offline use").waitFor();
+    await page.getByText(`${FREE_LESSONS_PER_LANGUAGE} lessons saved for offline use`).waitFor();
     await page.keyboard.press("Escape");
 
     await context.setOffline(true);
@@ -72,7 +76,7 @@ describe("offline", () => {
   it("lets a free learner who signs in after a premium one on the same browser read none of the premium lesson, online or offline", async () => {
     const context = await browser.newContext({ baseURL: server.baseUrl, viewport: DESKTOP });
     const page = await context.newPage();
-    const premiumText = await premiumLearnerReadsLesson3(page);
+    const premiumText = await premiumLearnerReadsPremiumLesson(page);
 
     await page.getByRole("button", { name: "Account menu for premium" }).click();
     await page.getByRole("menuitem", { name: "Logout" }).click();
@@ -87,21 +91,21 @@ describe("offline", () => {
     await page.getByRole("link", { name: /^(Choose a language|Add a language)$/ }).first().click();
     await page.getByRole("link", { name: /German/ }).first().click();
     await page.getByRole("button", { name: "Select a lesson" }).click();
-    await page.getByRole("dialog").getByRole("link", { name: /^Lesson 3:/ }).click();
-    await page.locator("h1", { hasText: /^Lesson 3:/ }).waitFor();
+    await page.getByRole("dialog").getByRole("link", { name: PREMIUM_HEADING }).click();
+    await page.locator("h1", { hasText: PREMIUM_HEADING }).waitFor();
     expect(await page.getByText(premiumText).count()).toBe(0);
     expect(await page.getByText(LOCKED).count()).toBe(1);
 
     await page.reload();
     await page.getByText(LOCKED).waitFor();
-    await expectLesson3Unreadable(context, page, premiumText);
+    await expectPremiumLessonUnreadable(context, page, premiumText);
     await context.close();
   });
 
   it("keeps nothing of a premium learner whose session ended without a logout for the next learner", async () => {
     const context = await browser.newContext({ baseURL: server.baseUrl, viewport: DESKTOP });
     const page = await context.newPage();
-    const premiumText = await premiumLearnerReadsLesson3(page);
+    const premiumText = await premiumLearnerReadsPremiumLesson(page);
 
     // The session expires (or ends on another device): the app only learns it from a 401.
     await context.clearCookies();
@@ -110,9 +114,9 @@ describe("offline", () => {
     await page.getByRole("heading", { name: "Welcome back, learner" }).waitFor();
     expect(await cachedApiReads(page)).not.toContain(PREMIUM_LESSON_READ);
 
-    await page.goto("/de/lesson/3");
+    await page.goto(`/de/lesson/${PREMIUM_LESSON}`);
     await page.getByText(LOCKED).waitFor();
-    await expectLesson3Unreadable(context, page, premiumText);
+    await expectPremiumLessonUnreadable(context, page, premiumText);
     await context.close();
   });
 
@@ -165,16 +169,16 @@ describe("offline", () => {
   });
 });
 
-/** The premium learner opens lesson 3 once the service worker is in control, so its read is cached. */
-async function premiumLearnerReadsLesson3(page: Page): Promise<string> {
+/** The premium learner opens the first premium lesson once the service worker is in control, so its read is cached. */
+async function premiumLearnerReadsPremiumLesson(page: Page): Promise<string> {
   await signInAs(page, "premium", "premium-pass-2026");
-  await page.goto("/de/lesson/3");
-  await page.getByRole("heading", { name: /^Lesson 3:/ }).waitFor();
+  await page.goto(`/de/lesson/${PREMIUM_LESSON}`);
+  await page.getByRole("heading", { name: PREMIUM_HEADING }).waitFor();
   await page.evaluate(async () => {
     await navigator.serviceWorker.ready;
   });
   await page.reload();
-  await page.getByRole("heading", { name: /^Lesson 3:/ }).waitFor();
+  await page.getByRole("heading", { name: PREMIUM_HEADING }).waitFor();
   await expect.poll(() => cachedApiReads(page)).toContain(PREMIUM_LESSON_READ);
   const paragraph = await page.locator("article p").first().textContent();
   expect(paragraph?.length).toBeGreaterThan(20);
@@ -190,7 +194,7 @@ function cachedApiReads(page: Page): Promise<string[]> {
 }
 
 /** With the network off, the lesson is neither in the cache nor on screen. */
-async function expectLesson3Unreadable(context: BrowserContext, page: Page, premiumText: string) {
+async function expectPremiumLessonUnreadable(context: BrowserContext, page: Page, premiumText: string) {
   await context.setOffline(true);
   await page.reload();
   await page.getByText("You're offline. Some features may be limited.").waitFor();

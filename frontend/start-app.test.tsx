@@ -7,6 +7,7 @@ import { TIME_ZONE_COOKIE, timeZoneCookieValue } from "../contract/constants";
 import { goalUrl, reviewSummaryUrl, streakUrl } from "../contract/read-urls";
 import type { DailyGoalToday, Lesson, ReviewSummary, StreakSummary } from "../contract/wire";
 import { callsTo, mockApi, SIGNED_IN_USER } from "./pages/page-harness";
+import { progressRecord } from "../contract/progress-record-fixture";
 
 /** The app's code is loaded afresh in each test: on a busy machine a screen takes seconds to arrive. */
 const ARRIVES = { timeout: 8_000 };
@@ -103,8 +104,8 @@ describe("starting the app on a drawn page", { timeout: 20_000 }, () => {
       "GET /api/user": [200, SIGNED_IN_USER],
       "GET /api/lessons/de-lesson01": [200, LESSON],
       "GET /api/progress/language/de": [200, []],
-      "POST /api/progress/lesson/de-lesson01/complete": [200, {}],
-      "POST /api/progress/lesson/de-lesson01": [200, {}],
+      "POST /api/progress/lesson/de-lesson01/complete": [200, progressRecord("de-lesson01", { completed: true, completedAt: "2026-03-01T10:00:00Z", lastAccessedAt: "2026-03-01T10:00:00Z" })],
+      "POST /api/progress/lesson/de-lesson01": [200, progressRecord("de-lesson01", { lastAccessedAt: "2026-03-01T10:00:00Z" })],
     });
     const root = await receive(LESSON_TEMPLATE, "/de/lesson/01");
     writeLesson(root, LESSON);
@@ -126,7 +127,7 @@ describe("starting the app on a drawn page", { timeout: 20_000 }, () => {
       "GET /api/user": [200, SIGNED_IN_USER],
       "GET /api/lessons/de-lesson01": [200, lesson],
       "GET /api/progress/language/de": [200, []],
-      "POST /api/progress/lesson/de-lesson01": [200, {}],
+      "POST /api/progress/lesson/de-lesson01": [200, progressRecord("de-lesson01", { lastAccessedAt: "2026-03-01T10:00:00Z" })],
     });
     const root = await receive(LESSON_TEMPLATE, "/de/lesson/01");
     writeLesson(root, lesson);

@@ -3,15 +3,20 @@ import useSWR from "swr";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { API_CACHE } from "../../contract/constants";
 import { LANGUAGES_URL, lessonUrl } from "../../contract/read-urls";
-import type { Lesson } from "../../contract/wire";
-import { callsTo, mockApi, renderPage, SIGNED_IN_USER, signedInAs, type ApiAnswer } from "../pages/page-harness";
+import type { Language, Lesson, User } from "../../contract/wire";
+import { callsTo, mockApi, renderPage, SIGNED_IN_USER, signedInAs, type AnswerFor } from "../pages/page-harness";
 import { useAuth } from "./auth";
 import { installFakeCacheStorage } from "./fake-cache-storage";
 
-const PREMIUM = { ...SIGNED_IN_USER, id: 7, username: "pia", subscriptionTier: "premium" };
-const FREE = { ...SIGNED_IN_USER, id: 8, username: "fred", subscriptionTier: "free" };
+const PREMIUM: User = { ...SIGNED_IN_USER, id: 7, username: "pia", subscriptionTier: "premium" };
+const FREE: User = { ...SIGNED_IN_USER, id: 8, username: "fred", subscriptionTier: "free" };
 const PREMIUM_LESSON = lessonUrl("de-lesson03");
-const LOCKED: ApiAnswer = [402, { message: "Subscribe to open this lesson" }];
+const LOCKED: AnswerFor<"GET /api/lessons/de-lesson03"> = [402, { message: "Subscribe to open this lesson", locked: true }];
+const LANGUAGES: Language[] = [
+  { id: 1, code: "de", name: "German", flagCode: "de", speakers: 130 },
+  { id: 2, code: "es", name: "Spanish", flagCode: "es", speakers: 500 },
+];
+const PREMIUM_TEXT: Lesson = { lessonId: "de-lesson03", title: "Premium lesson", languageCode: "de", number: 3, content: "Ich möchte", html: "<p>Ich möchte</p>" };
 
 /** The signed-in learner's controls, and a premium lesson read as the lesson screen reads it. */
 function Account() {
@@ -45,7 +50,7 @@ afterEach(() => {
 
 /** Pia signs in, so the service worker's cache holds her reads and belongs to her. */
 async function premiumLearnerWasHere() {
-  mockApi({ "GET /api/user": [200, PREMIUM], [`GET ${PREMIUM_LESSON}`]: [200, { title: "Premium lesson" }] });
+  mockApi({ "GET /api/user": [200, PREMIUM], "GET /api/lessons/de-lesson03": [200, PREMIUM_TEXT] });
   open();
   await waitFor(() => expect(lessonShown()).toBe("text of Premium lesson"));
   cache.keep(API_CACHE.name, PREMIUM_LESSON);
@@ -73,7 +78,7 @@ describe("the offline cache belongs to the signed-in account", () => {
 
   it("is emptied even when the logout request never reaches the server", async () => {
     await premiumLearnerWasHere();
-    mockApi({ "GET /api/user": [200, PREMIUM], "POST /api/logout": "network", [`GET ${PREMIUM_LESSON}`]: [200, { title: "Premium lesson" }] });
+    mockApi({ "GET /api/user": [200, PREMIUM], "POST /api/logout": "network", "GET /api/lessons/de-lesson03": [200, PREMIUM_TEXT] });
     open();
     await waitFor(() => expect(lessonShown()).toBe("text of Premium lesson"));
     fireEvent.click(screen.getByRole("button", { name: "Log out" }));
@@ -123,7 +128,7 @@ describe("the offline cache belongs to the signed-in account", () => {
 
   it("is emptied before another learner's login shows them anything", async () => {
     await premiumLearnerWasHere();
-    mockApi({ "GET /api/user": "network", "POST /api/login": [200, FREE], [`GET ${PREMIUM_LESSON}`]: LOCKED });
+    mockApi({ "GET /api/user": "network", "POST /api/login": [200, FREE], "GET /api/lessons/de-lesson03": LOCKED });
     open();
     fireEvent.click(screen.getByRole("button", { name: "Log in as fred" }));
     await waitFor(() => expect(signedInAs()).toBe("fred"));
@@ -133,17 +138,17 @@ describe("the offline cache belongs to the signed-in account", () => {
   it("lets a free learner who signs in after a premium one see the lock, never the premium text held in memory", async () => {
     mockApi({
       "GET /api/user": [200, PREMIUM],
-      [`GET ${LANGUAGES_URL}`]: [200, ["de", "es"]],
+      "GET /api/languages": [200, LANGUAGES],
       "POST /api/logout": [200, { message: "Logged out" }],
       "POST /api/login": [200, FREE],
-      [`GET ${PREMIUM_LESSON}`]: [200, { title: "Premium lesson" }],
+      "GET /api/lessons/de-lesson03": [200, PREMIUM_TEXT],
     });
     open();
     await waitFor(() => expect(lessonShown()).toBe("text of Premium lesson"));
     fireEvent.click(screen.getByRole("button", { name: "Log out" }));
     await waitFor(() => expect(signedInAs()).toBe("nobody"));
     vi.restoreAllMocks();
-    mockApi({ "GET /api/user": [200, FREE], "POST /api/login": [200, FREE], [`GET ${PREMIUM_LESSON}`]: LOCKED, [`GET ${LANGUAGES_URL}`]: [200, ["de", "es"]] });
+    mockApi({ "GET /api/user": [200, FREE], "POST /api/login": [200, FREE], "GET /api/lessons/de-lesson03": LOCKED, "GET /api/languages": [200, LANGUAGES] });
     fireEvent.click(screen.getByRole("button", { name: "Log in as fred" }));
     await waitFor(() => expect(signedInAs()).toBe("fred"));
     await waitFor(() => expect(lessonShown()).toBe("locked"));

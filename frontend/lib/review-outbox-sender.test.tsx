@@ -3,7 +3,7 @@ import "fake-indexeddb/auto";
 import { act, waitFor } from "@testing-library/react";
 import { IDBFactory } from "fake-indexeddb";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import type { ReviewAnswerResult } from "../../contract/wire";
+import type { ApiAnswer, ApiBody } from "../../contract/api-routes";
 import { callsTo, mockApi, renderPage, SIGNED_IN_USER } from "../pages/page-harness";
 import { closeReviewOutbox, reviewOutbox } from "./review-outbox";
 import { useSendKeptReviewAnswers } from "./review-outbox-sender";
@@ -18,8 +18,8 @@ function Sender() {
   return null;
 }
 
-const recorded = (body: unknown): ReviewAnswerResult => ({
-  cardId: (body as { cardId: number }).cardId,
+const recorded = (body: ApiBody<"/api/review/answers", "POST">): ApiAnswer<"/api/review/answers", "POST"> => ({
+  cardId: body.cardId,
   verdict: { kind: "correct" },
   rating: "good",
   expected: "Das ist gut.",

@@ -1,5 +1,6 @@
 import { act, fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import type { User } from "../../contract/wire";
 import { pendingEmail, recordVerified, rememberPendingEmail } from "../lib/verification-state";
 import AuthPage from "./AuthPage";
 import { callsTo, currentLocation, mockApi, renderPage } from "./page-harness";
@@ -15,7 +16,7 @@ function register(fields: Partial<Record<"Username" | "Email" | "Password" | "Co
   fireEvent.click(screen.getByRole("button", { name: "Register" }));
 }
 
-const NEW_USER = { id: 9, username: "mira", email: "mira@example.com", emailVerified: false, isAdmin: false, subscriptionTier: "free", subscriptionExpiry: null };
+const NEW_USER: User = { id: 9, username: "mira", email: "mira@example.com", emailVerified: false, isAdmin: false, subscriptionTier: "free", subscriptionExpiry: null };
 const FILLED = { Username: "mira", Email: "mira@example.com", Password: "a-long-password", "Confirm Password": "a-long-password" };
 
 beforeEach(() => {

@@ -1,13 +1,21 @@
 import { screen } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
+import { FREE_LESSONS_PER_LANGUAGE } from "../../contract/constants";
+import { lessonIdFor, lessonPath } from "../../contract/lesson-ids";
 import type { ProgressRecord } from "../../contract/wire";
 import CourseMapPage from "./CourseMapPage";
-import { mockApi, renderPage, SIGNED_IN_USER, type ApiAnswer } from "./page-harness";
+import { mockApi, renderPage, SIGNED_IN_USER, type MockRoutes } from "./page-harness";
 
 afterEach(() => vi.restoreAllMocks());
 
 const LANGUAGES = [{ id: 1, code: "de", name: "German", flagCode: "de", speakers: null }];
-const LESSONS = [1, 2, 3, 4].map((number) => ({ lessonId: `de-lesson0${number}`, title: `Title ${number}`, languageCode: "de", number }));
+// The free lessons and two locked ones after them, whatever the free lessons' number is.
+const LESSON_COUNT = FREE_LESSONS_PER_LANGUAGE + 2;
+/** Lesson numbers `from` to `to`, none when `to` comes before `from`. */
+const numbers = (from: number, to: number) => Array.from({ length: Math.max(0, to - from + 1) }, (_, index) => from + index);
+const LESSONS = numbers(1, LESSON_COUNT).map((number) => ({ lessonId: lessonIdFor("de", number), title: `Title ${number}`, languageCode: "de", number }));
+const FIRST_LOCKED = FREE_LESSONS_PER_LANGUAGE + 1;
+const lockedStep = (number: number) => ["locked", `Lesson ${number}: Title ${number}Locked: comes with a subscriptionSee plans`];
 const record = (lessonId: string, patch: Partial<ProgressRecord> = {}): ProgressRecord => ({
   lessonId,
   completed: false,
@@ -21,7 +29,7 @@ const record = (lessonId: string, patch: Partial<ProgressRecord> = {}): Progress
   ...patch,
 });
 
-function courseApi(records: ProgressRecord[], overrides: Record<string, ApiAnswer> = {}) {
+function courseApi<Keys extends string = never>(records: ProgressRecord[], overrides?: MockRoutes<Keys>) {
   return mockApi({
     "GET /api/user": [200, SIGNED_IN_USER],
     "GET /api/languages": [200, LANGUAGES],
@@ -42,13 +50,13 @@ describe("a language's course map", () => {
     expect(await steps()).toEqual([
       ["done", "Lesson 1: Title 1Practised with the tutor"],
       ["inProgress", "Lesson 2: Title 2Up next · In progress · 3 sentences doneContinue"],
-      ["locked", "Lesson 3: Title 3Locked: comes with a subscriptionSee plans"],
-      ["locked", "Lesson 4: Title 4Locked: comes with a subscriptionSee plans"],
+      ...numbers(3, FREE_LESSONS_PER_LANGUAGE).map((number) => ["open", `Lesson ${number}: Title ${number}Not started`]),
+      ...numbers(FIRST_LOCKED, LESSON_COUNT).map(lockedStep),
     ]);
-    expect(screen.getByTestId("course-summary").textContent).toBe("1 of 4 lessons done (1 practised with the tutor, 0 read)");
+    expect(screen.getByTestId("course-summary").textContent).toBe(`1 of ${LESSON_COUNT} lessons done (1 practised with the tutor, 0 read)`);
     const current = screen.getAllByTestId("course-step").find((step) => step.getAttribute("aria-current") === "step")!;
-    expect(current.querySelector("a")!.getAttribute("href")).toBe("/de/lesson/02");
-    expect(screen.getByRole("link", { name: /Lesson 3/ }).getAttribute("href")).toBe("/subscribe");
+    expect(current.querySelector("a")!.getAttribute("href")).toBe(lessonPath("de", 2));
+    expect(screen.getByRole("link", { name: new RegExp(`Lesson ${FIRST_LOCKED}:`) }).getAttribute("href")).toBe("/subscribe");
   });
 
   it("marks the first lesson not done as up next for a new learner", async () => {
@@ -80,17 +88,18 @@ describe("a language's course map", () => {
       ["done", "Lesson 1: Title 1Practised with the tutor"],
       ["read", "Lesson 2: Title 2Read and marked donePractise"],
     ]);
-    expect(screen.getByTestId("course-summary").textContent).toBe("2 of 4 lessons done (1 practised with the tutor, 1 read)");
+    expect(screen.getByTestId("course-summary").textContent).toBe(`2 of ${LESSON_COUNT} lessons done (1 practised with the tutor, 1 read)`);
   });
 
   it("shows the lessons the placement passed over as skipped, not done, and back to them when every later one is locked", async () => {
-    courseApi([record("de-lesson01", { skipped: true, lastAccessedAt: null }), record("de-lesson02", { skipped: true, lastAccessedAt: null })]);
+    // The placement passed over every free lesson.
+    courseApi(numbers(1, FREE_LESSONS_PER_LANGUAGE).map((number) => record(lessonIdFor("de", number), { skipped: true, lastAccessedAt: null })));
     openMap();
-    expect((await steps()).slice(0, 3)).toEqual([
+    expect((await steps()).slice(0, FIRST_LOCKED)).toEqual([
       ["next", "Lesson 1: Title 1Up nextStart"],
-      ["skipped", "Lesson 2: Title 2Skipped by your placement"],
-      ["locked", "Lesson 3: Title 3Locked: comes with a subscriptionSee plans"],
+      ...numbers(2, FREE_LESSONS_PER_LANGUAGE).map((number) => ["skipped", `Lesson ${number}: Title ${number}Skipped by your placement`]),
+      lockedStep(FIRST_LOCKED),
     ]);
-    expect(screen.getByTestId("course-summary").textContent).toBe("0 of 4 lessons done");
+    expect(screen.getByTestId("course-summary").textContent).toBe(`0 of ${LESSON_COUNT} lessons done`);
   });
 });

@@ -1,7 +1,7 @@
 import { fireEvent, screen } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import ForgotPasswordPage from "./ForgotPasswordPage";
-import { callsTo, mockApi, renderPage, type ApiAnswer } from "./page-harness";
+import { callsTo, mockApi, renderPage, type AnswerFor } from "./page-harness";
 
 const openForgot = () => renderPage(<ForgotPasswordPage />, { path: "/forgot-password", url: "/forgot-password" });
 
@@ -21,7 +21,7 @@ describe("the forgot-password page", () => {
     expect(callsTo(api, "/api/forgot-password")).toEqual([]);
   });
 
-  it.each<[string, ApiAnswer]>([
+  it.each<[string, AnswerFor<"POST /api/forgot-password">]>([
     ["answers", [200, { message: "ok" }]],
     ["fails", [500, { message: "Mail service down" }]],
     ["cannot be reached", "network"],

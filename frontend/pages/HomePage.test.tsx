@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import { languageProgress } from "../../contract/course-progress";
 import type { DailyGoalToday, ProgressRecord, ReviewSummary, StreakSummary } from "../../contract/wire";
 import HomePage from "./HomePage";
-import { mockApi, renderPage, SIGNED_IN_USER, type ApiAnswer } from "./page-harness";
+import { mockApi, renderPage, SIGNED_IN_USER, type AnswerFor, type MockRoutes } from "./page-harness";
 
 afterEach(() => vi.restoreAllMocks());
 
@@ -26,12 +26,12 @@ const record = (lessonId: string, patch: Partial<ProgressRecord> = {}): Progress
   skipped: false,
   ...patch,
 });
-const summary = (...studied: [code: string, records: ProgressRecord[]][]): ApiAnswer => [200, studied.map(([code, records]) => languageProgress(code, lessons(code), records))];
+const summary = (...studied: [code: string, records: ProgressRecord[]][]): AnswerFor<"GET /api/progress/summary"> => [200, studied.map(([code, records]) => languageProgress(code, lessons(code), records))];
 const STREAK: StreakSummary = { currentStreak: 3, longestStreak: 5, hidden: false, resetAt: null, timeZone: "UTC", today: "2026-03-10", days: [{ date: "2026-03-10", lessons: [] }] };
 const GOAL: DailyGoalToday = { kind: "sentences", amount: 10, chosen: false, sentences: 4, minutes: 12, done: 4, met: false, timeZone: "UTC", today: "2026-03-10" };
 const REVIEW = { learned: 2, total: 9, dueToday: 4, reviewedToday: 0, dailyCap: 20, inQueue: 4, timeZone: "UTC", forecast: [] } satisfies ReviewSummary;
 
-function homeApi(overrides: Record<string, ApiAnswer> = {}) {
+function homeApi<Keys extends string = never>(overrides?: MockRoutes<Keys>) {
   return mockApi({
     "GET /api/user": [200, SIGNED_IN_USER],
     "GET /api/languages": [200, LANGUAGES],

@@ -1,17 +1,18 @@
 import { cleanup, waitFor } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { FREE_LESSONS_PER_LANGUAGE } from "../../contract/constants";
-import { lessonPath } from "../../contract/lesson-ids";
+import { lessonIdFor, lessonPath } from "../../contract/lesson-ids";
 import type { ProgressRecord } from "../../contract/wire";
+import { progressRecord } from "../../contract/progress-record-fixture";
 import { currentLocation, FREE_USER, GERMAN_LESSONS, mockApi, PREMIUM_USER, renderAt, summary } from "./lesson/lesson-harness";
 import LanguageRedirect from "./LanguageRedirect";
 
 afterEach(() => vi.restoreAllMocks());
 
 const COURSE = [...GERMAN_LESSONS, summary(4, "Where You Go"), summary(5, "What You Did")];
-const done = (...numbers: number[]): Partial<ProgressRecord>[] => numbers.map((number) => ({ lessonId: `de-lesson0${number}`, completed: true }));
+const done = (...numbers: number[]): ProgressRecord[] => numbers.map((number) => progressRecord(lessonIdFor("de", number), { completed: true }));
 
-async function landingFor(user: typeof FREE_USER, records: Partial<ProgressRecord>[], url = "/language/de") {
+async function landingFor(user: typeof FREE_USER, records: ProgressRecord[], url = "/language/de") {
   cleanup();
   vi.restoreAllMocks();
   mockApi({
@@ -43,6 +44,6 @@ describe("/language/{code} and Continue Learning", () => {
   });
 
   it("count a lesson only opened (started, not completed) as not done", async () => {
-    expect(await landingFor(FREE_USER, [{ lessonId: "de-lesson01", completed: false }])).toBe("/de/lesson/01");
+    expect(await landingFor(FREE_USER, [progressRecord("de-lesson01", { lastAccessedAt: "2026-03-01T10:00:00Z" })])).toBe("/de/lesson/01");
   });
 });

@@ -78,7 +78,7 @@ describe("the lesson editor", () => {
     const api = mockApi({
       "GET /api/admin/lessons/de-lesson02": [200, { ...DETAIL, draft: { ...lesson, revision: 1, baseVersion: 2, updatedBy: "admin", updatedAt: "2026-11-21T10:00:00.000Z" } }],
       "POST /api/admin/lessons/preview": [200, { ...PREVIEW, problems: [] }],
-      "POST /api/admin/lessons/de-lesson02/publish": [200, DETAIL],
+      "POST /api/admin/lessons/de-lesson02/publish": [200, { message: "Version 3 is live.", lesson: DETAIL }],
     });
     open();
     fireEvent.click(await screen.findByRole("button", { name: "Publish" }, { timeout: 5000 }));

@@ -2,15 +2,18 @@ import { act, fireEvent, screen, waitFor, within } from "@testing-library/react"
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { renderLessonMarkdown } from "../../worker/lessons/markdown";
 import type { Lesson } from "../../contract/wire";
-import { currentLocation, sentTo, FREE_USER, GERMAN, GERMAN_LESSONS, mockApi, renderAt, type ApiAnswer } from "./lesson/lesson-harness";
+import { currentLocation, sentTo, FREE_USER, GERMAN, GERMAN_LESSONS, mockApi, renderAt, type AnswerFor, type MockRoutes } from "./lesson/lesson-harness";
 import LessonPage from "./LessonPage";
+import { progressRecord } from "../../contract/progress-record-fixture";
 
 const LESSON_MARKDOWN = "# Words You Already Know\n\n**Das ist** means \"that is\".\n\n| English | German |\n|---|---|\n| warm | warm |\n\n---\n";
+/** Lesson 1 as the Worker records it once the learner marked it done. */
+const DONE = progressRecord("de-lesson01", { completed: true, completedAt: "2026-03-01T10:05:00Z", lastAccessedAt: "2026-03-01T10:00:00Z" });
 const LESSON_ONE: Lesson = { ...GERMAN_LESSONS[0]!, content: LESSON_MARKDOWN, html: renderLessonMarkdown(LESSON_MARKDOWN) };
 const LOCKED = [402, { message: "This lesson is part of Parlo Premium. Subscribe to unlock every lesson.", locked: true }] as const;
 
 /** A signed-in free learner with the German course; `routes` add or replace answers. */
-function api(routes: Record<string, ApiAnswer | ((body: unknown) => ApiAnswer | Promise<ApiAnswer>)> = {}) {
+function api<Keys extends string = never>(routes?: MockRoutes<Keys>) {
   return mockApi({
     "GET /api/user": [200, FREE_USER],
     "GET /api/languages": [200, [GERMAN]],
@@ -18,7 +21,7 @@ function api(routes: Record<string, ApiAnswer | ((body: unknown) => ApiAnswer | 
     "GET /api/lessons/de-lesson01": [200, LESSON_ONE],
     "GET /api/lessons/de-lesson03": LOCKED,
     "GET /api/progress/language/de": [200, []],
-    "POST /api/progress/lesson/de-lesson01": [200, {}],
+    "POST /api/progress/lesson/de-lesson01": [200, progressRecord("de-lesson01", { lastAccessedAt: "2026-03-01T10:00:00Z" })],
     ...routes,
   });
 }
@@ -103,9 +106,9 @@ describe("the lesson screen", () => {
     const calls = api({
       "POST /api/progress/lesson/de-lesson01/complete": () => {
         completed = true;
-        return [200, { lessonId: "de-lesson01", completed: true }];
+        return [200, DONE];
       },
-      "GET /api/progress/language/de": () => [200, completed ? [{ lessonId: "de-lesson01", completed: true }] : []],
+      "GET /api/progress/language/de": () => [200, completed ? [DONE] : []],
     });
     openLesson("/de/lesson/1");
     await lessonHeading();
@@ -126,7 +129,7 @@ describe("the lesson screen", () => {
   });
 
   it("shows a lesson completed before as completed, with nothing to press", async () => {
-    api({ "GET /api/progress/language/de": [200, [{ lessonId: "de-lesson01", completed: true }]] });
+    api({ "GET /api/progress/language/de": [200, [DONE]] });
     openLesson("/de/lesson/1");
     await lessonHeading();
     expect(await screen.findByText("Lesson completed")).toBeTruthy();
@@ -134,13 +137,13 @@ describe("the lesson screen", () => {
   });
 
   it("says so when marking the lesson done fails, and lets the learner try again", async () => {
-    let answer: ApiAnswer = [500, { message: "Boom" }];
+    let answer: AnswerFor<"POST /api/progress/lesson/de-lesson01/complete"> = [500, { message: "Boom" }];
     api({ "POST /api/progress/lesson/de-lesson01/complete": () => answer });
     openLesson("/de/lesson/1");
     await lessonHeading();
     fireEvent.click(await screen.findByRole("button", { name: "Mark lesson as done" }));
     expect((await screen.findByRole("alert")).textContent).toBe("Could not mark the lesson as done. Please try again.");
-    answer = [200, { lessonId: "de-lesson01", completed: true }];
+    answer = [200, DONE];
     fireEvent.click(screen.getByRole("button", { name: "Mark lesson as done" }));
     await waitFor(() => expect(screen.queryByRole("alert")).toBeNull());
   });
@@ -198,7 +201,7 @@ describe("the lesson screen", () => {
   });
 
   it("names the failure when the lesson cannot be loaded, and can try again", async () => {
-    let answer: ApiAnswer = [500, { message: "Internal error" }];
+    let answer: AnswerFor<"GET /api/lessons/de-lesson01"> = [500, { message: "Internal error" }];
     api({ "GET /api/lessons/de-lesson01": () => answer });
     openLesson("/de/lesson/1");
     const alert = await screen.findByRole("alert");
@@ -210,8 +213,8 @@ describe("the lesson screen", () => {
   });
 
   it.each([
-    ["R2 cannot give the text (503)", (): ApiAnswer => [503, { message: "This lesson's text is not available right now. Please try again later." }]],
-    ["the connection fails", (): ApiAnswer => {
+    ["R2 cannot give the text (503)", (): AnswerFor<"GET /api/lessons/de-lesson01"> => [503, { message: "This lesson's text is not available right now. Please try again later." }]],
+    ["the connection fails", (): AnswerFor<"GET /api/lessons/de-lesson01"> => {
       throw new TypeError("Failed to fetch");
     }],
   ])("shows the error, not a blank screen, when %s", async (_label, answer) => {

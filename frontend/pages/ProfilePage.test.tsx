@@ -2,7 +2,7 @@ import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { languageProgress } from "../../contract/course-progress";
 import type { ProgressRecord, StreakSummary } from "../../contract/wire";
-import { mockApi, renderPage, sentTo, SIGNED_IN_USER, type ApiAnswer } from "./page-harness";
+import { mockApi, renderPage, sentTo, SIGNED_IN_USER, type AnswerFor, type MockRoutes } from "./page-harness";
 import ProfilePage from "./ProfilePage";
 
 afterEach(() => vi.restoreAllMocks());
@@ -39,13 +39,13 @@ const GERMAN = [record("de-lesson01", true, 45), record("de-lesson02", true, 20)
 const PRACTISED_GERMAN = [{ ...record("de-lesson01", true, 45), practised: true }, record("de-lesson02", true, 20)];
 const FRENCH = [record("fr-lesson01", true, 5)];
 /** The Worker's summary of these records (worker/progress/summary.ts), each language having 4 lessons. */
-const summary = (...studied: [code: string, records: ProgressRecord[]][]): ApiAnswer => [
+const summary = (...studied: [code: string, records: ProgressRecord[]][]): AnswerFor<"GET /api/progress/summary"> => [
   200,
   studied.map(([code, records]) => languageProgress(code, lessons(code, 4), records)),
 ];
 
 /** German: 2 of 4 done (50%); Spanish: not started; French: 1 of 4 done (25%). */
-function profileApi(overrides: Record<string, ApiAnswer> = {}) {
+function profileApi<Keys extends string = never>(overrides?: MockRoutes<Keys>) {
   return mockApi({
     "GET /api/user": [200, SIGNED_IN_USER],
     "GET /api/languages": [200, LANGUAGES],

@@ -1,12 +1,12 @@
 import { fireEvent, screen, waitFor } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { callsTo, currentLocation, mockApi, renderPage, SIGNED_IN_USER } from "./page-harness";
+import { callsTo, currentLocation, mockApi, renderPage, SIGNED_IN_USER, type MockRoutes } from "./page-harness";
 import ResetPasswordPage from "./ResetPasswordPage";
 
 const openReset = (url: string) => renderPage(<ResetPasswordPage />, { path: "/reset-password", url });
 /** The server's check of a link: only the token "good" is valid. */
-const VALID = {
-  "POST /api/reset-password/validate": (body: unknown) => [200, { valid: (body as { token?: string }).token === "good" }] as const,
+const VALID: MockRoutes<"POST /api/reset-password/validate"> = {
+  "POST /api/reset-password/validate": (body) => [200, { valid: body.token === "good" }],
 };
 
 function choose(password: string, confirmation: string) {
@@ -27,10 +27,10 @@ describe("the reset-password page", () => {
     expect(api.mock.calls.some(([input]) => String(input).includes("good"))).toBe(false);
   });
 
-  it.each([
+  it.each<[string, string, MockRoutes<"POST /api/reset-password/validate">]>([
     ["without a token", "/reset-password", {}],
     ["with a token the server calls invalid", "/reset-password?token=old", VALID],
-    ["when the check fails", "/reset-password?token=old", { "POST /api/reset-password/validate": [500, {}] as const }],
+    ["when the check fails", "/reset-password?token=old", { "POST /api/reset-password/validate": [500, {}] }],
   ])("shows the invalid-link panel %s", async (_case, url, routes) => {
     mockApi(routes);
     openReset(url);

@@ -2,7 +2,7 @@
 import { fireEvent, screen, waitFor } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import type { ReviewSummary } from "../../contract/wire";
-import { callsTo, type ApiAnswer } from "./page-harness";
+import { callsTo, type AnswerFor } from "./page-harness";
 import { CARD_TEXT } from "./review/ReviewCardView";
 import { HEAR_TEXT } from "./review/HearSentence";
 import { card, freshReviewScreenEachTest, inTwoDays, openReview, pointer, QUEUE, reply, typeAndEnter } from "./review/review-screen-harness";
@@ -34,7 +34,7 @@ describe("review that tells the truth", () => {
   });
 
   it("keeps the header's count when the figures arrive after the cards", async () => {
-    const late = () => new Promise<ApiAnswer>((resolve) => setTimeout(() => resolve([200, SUMMARY]), 300));
+    const late = () => new Promise<AnswerFor<"GET /api/review/summary">>((resolve) => setTimeout(() => resolve([200, SUMMARY]), 300));
     openReview(() => reply({ cardId: 1 }), QUEUE, { "GET /api/review/summary": late });
     await screen.findByRole("heading", { name: /That is good\./ }, { timeout: 5_000 });
     expect(await screen.findByRole("link", { name: "Review 2 cards due" }, { timeout: 3_000 })).toBeTruthy();

@@ -8,7 +8,7 @@ import {
   verificationInProgress,
   verifiedFlag,
 } from "../lib/verification-state";
-import { callsTo, currentLocation, mockApi, renderPage, SIGNED_IN_USER, type ApiAnswer } from "./page-harness";
+import { callsTo, currentLocation, mockApi, renderPage, SIGNED_IN_USER, mockRoute, type AnswerFor } from "./page-harness";
 import { hardRedirect } from "./verify-email/hard-redirect";
 import VerifyEmailPage from "./VerifyEmailPage";
 
@@ -19,7 +19,8 @@ const UNVERIFIED = { ...SIGNED_IN_USER, emailVerified: false };
 // Tokens are single use and the page remembers each token's answer, so every test has its own.
 let tokenCount = 0;
 const newToken = () => `token-${++tokenCount}`;
-const verifyCall = (token: string) => `GET /api/verify-email?token=${token}`;
+const verifyCall = (token: string) => `GET /api/verify-email?token=${token}` as const;
+type VerifyAnswer = AnswerFor<"GET /api/verify-email">;
 
 beforeEach(() => {
   sessionStorage.clear();
@@ -35,7 +36,7 @@ afterEach(() => {
 describe("a verification link", () => {
   it("is verified once, taken out of the address, and leads to login a second later", async () => {
     const token = newToken();
-    const api = mockApi({ [verifyCall(token)]: [200, { message: "Email verified successfully", username: "mira" }] });
+    const api = mockApi(mockRoute(verifyCall(token), [200, { message: "Email verified successfully", username: "mira", signedIn: false }]));
     openVerify(`/verify-email?token=${token}`);
     expect(screen.getByRole("heading", { name: "Verifying Your Email" })).toBeTruthy();
 
@@ -61,7 +62,7 @@ describe("a verification link", () => {
     const token = newToken();
     mockApi({
       "GET /api/user": [200, SIGNED_IN_USER],
-      [verifyCall(token)]: [200, { message: "Email verified successfully", username: "ana" }],
+      ...mockRoute(verifyCall(token), [200, { message: "Email verified successfully", username: "ana", signedIn: false }]),
     });
     openVerify(`/verify-email?token=${token}`);
     expect(await screen.findByRole("link", { name: "Go to Languages" })).toBeTruthy();
@@ -75,7 +76,7 @@ describe("a verification link", () => {
     const token = newToken();
     mockApi({
       "GET /api/user": [200, SIGNED_IN_USER],
-      [verifyCall(token)]: [200, { message: "Email verified successfully.", username: "ana", signedIn: true }],
+      ...mockRoute(verifyCall(token), [200, { message: "Email verified successfully.", username: "ana", signedIn: true }]),
     });
     openVerify(`/verify-email?token=${token}`);
     await act(async () => {
@@ -87,8 +88,8 @@ describe("a verification link", () => {
   it("asks for the password where the link was opened in another browser, and verifies with it (decision 032)", async () => {
     const token = newToken();
     const api = mockApi({
-      [verifyCall(token)]: [403, { message: "This browser did not register the account.", passwordNeeded: true, username: "mira" }],
-      "POST /api/verify-email": [200, { message: "Email verified successfully.", username: "mira" }],
+      ...mockRoute(verifyCall(token), [403, { message: "This browser did not register the account.", passwordNeeded: true, username: "mira" }]),
+      "POST /api/verify-email": [200, { message: "Email verified successfully.", username: "mira", signedIn: true }],
     });
     openVerify(`/verify-email?token=${token}`);
     expect(await screen.findByRole("heading", { name: "Set Your Password" })).toBeTruthy();
@@ -110,7 +111,7 @@ describe("a verification link", () => {
   it("keeps the password form with the server's words when setting it is refused", async () => {
     const token = newToken();
     mockApi({
-      [verifyCall(token)]: [403, { message: "Choose a password.", passwordNeeded: true, username: "mira" }],
+      ...mockRoute(verifyCall(token), [403, { message: "Choose a password.", passwordNeeded: true, username: "mira" }]),
       "POST /api/verify-email": [400, { message: "This password is too common." }],
     });
     openVerify(`/verify-email?token=${token}`);
@@ -124,18 +125,18 @@ describe("a verification link", () => {
 
   it("counts 'already verified' as success", async () => {
     const token = newToken();
-    mockApi({ [verifyCall(token)]: [400, { message: "Email already verified" }] });
+    mockApi(mockRoute(verifyCall(token), [400, { message: "Email already verified" }]));
     openVerify(`/verify-email?token=${token}`);
     expect(await screen.findByRole("heading", { name: "Email Verified" })).toBeTruthy();
   });
 
-  it.each<[string, ApiAnswer, string]>([
+  it.each<[string, VerifyAnswer, string]>([
     ["the server's reason", [400, { message: "This verification link has expired." }], "This verification link has expired."],
     ["a general message without a reason", [500, {}], "An error occurred during email verification."],
     ["a try-later message when offline", "network", "An error occurred during email verification. Please try again later."],
   ])("that fails shows %s", async (_case, answer, shown) => {
     const token = newToken();
-    mockApi({ [verifyCall(token)]: answer });
+    mockApi(mockRoute(verifyCall(token), answer));
     openVerify(`/verify-email?token=${token}`);
     expect(await screen.findByRole("heading", { name: "Verification Failed" })).toBeTruthy();
     expect(screen.getByRole("alert").textContent).toBe(shown);
@@ -181,7 +182,7 @@ describe("arriving without a token", () => {
   it("resumes a token kept from an earlier load", async () => {
     const token = newToken();
     sessionStorage.setItem("parlo.verification.pendingToken", token);
-    const api = mockApi({ [verifyCall(token)]: [200, { message: "Email verified successfully", username: "mira" }] });
+    const api = mockApi(mockRoute(verifyCall(token), [200, { message: "Email verified successfully", username: "mira", signedIn: false }]));
     openVerify();
     expect(await screen.findByRole("heading", { name: "Email Verified" })).toBeTruthy();
     expect(callsTo(api, "/api/verify-email")).toHaveLength(1);
@@ -215,7 +216,7 @@ describe("arriving without a token", () => {
   });
 
   it("offers a signed-in, unverified learner their address and 'Log Out'", async () => {
-    mockApi({ "GET /api/user": [200, UNVERIFIED], "POST /api/logout": [200, {}] });
+    mockApi({ "GET /api/user": [200, UNVERIFIED], "POST /api/logout": [200, { message: "Logged out" }] });
     openVerify();
     expect(await screen.findByText("ana@example.com")).toBeTruthy();
     fireEvent.click(screen.getByRole("button", { name: "Log Out" }));
@@ -224,7 +225,7 @@ describe("arriving without a token", () => {
 });
 
 describe("resending from the instructions", () => {
-  it.each<[string, ApiAnswer, string]>([
+  it.each<[string, AnswerFor<"POST /api/resend-verification">, string]>([
     ["confirms a new link", [200, { success: true, message: "Sent" }], "Verification email has been resent. Please check your inbox."],
     ["shows the server's refusal", [429, { message: "Too many requests. Try again in a minute." }], "Too many requests. Try again in a minute."],
     ["falls back to a general failure", [500, {}], "Failed to resend verification email."],

@@ -8,13 +8,17 @@ import { createMemoryRouter, Outlet, RouterProvider, useLocation } from "react-r
 import { SWRConfig } from "swr";
 import { vi } from "vitest";
 import { SESSION_HINT_COOKIE } from "../../contract/constants";
+import type { User } from "../../contract/wire";
 import { load } from "../lib/api";
 import { AuthProvider, useAuth } from "../lib/auth";
 import { ToastProvider } from "../lib/toast";
+import type { MockFor, MockRoutes } from "./mock-answers";
 
-/** [status, JSON body], "network" for a failed connection, or a function of the request body that may answer later. */
-export type ApiAnswer = readonly [number, unknown] | "network";
-type ApiRoute = ApiAnswer | ((body: unknown) => ApiAnswer | Promise<ApiAnswer>);
+export type { AnswerFor, MockFor, MockRoutes } from "./mock-answers";
+
+/** Any mocked answer as the harness plays it: [status, JSON body] or a failed connection. */
+type PlayedAnswer = readonly [number, unknown] | "network";
+type PlayedRoute = PlayedAnswer | ((body: unknown) => PlayedAnswer | Promise<PlayedAnswer>);
 
 /** The readable cookie the Worker sets beside the session cookie; the app asks who is signed in only when it is there. */
 export function setSessionHint(present: boolean) {
@@ -28,8 +32,11 @@ const SESSION_ENDING = ["POST /api/logout", "DELETE /api/user/delete"];
  * Answers fetch from `routes`, keyed "METHOD /path" or "METHOD /path?query" (the exact one wins).
  * Anything else answers 404. `GET /api/user` answers 401 (signed out) unless given; when it is
  * given, the browser holds the session hint cookie, as it does once the learner has signed in.
+ * Each key's answer is typed by the Worker's route for it (mock-answers.ts).
  */
-export function mockApi(routes: Record<string, ApiRoute>) {
+export function mockApi<Keys extends string>(table: MockRoutes<Keys>) {
+  // Typed for the test's author; the harness only plays the answers back.
+  const routes = table as unknown as Partial<Record<string, PlayedRoute>>;
   setSessionHint("GET /api/user" in routes);
   return vi.spyOn(globalThis, "fetch").mockImplementation(async (input, init) => {
     const url = new URL(String(input), "http://app.test");
@@ -45,6 +52,11 @@ export function mockApi(routes: Record<string, ApiRoute>) {
     if (answer[0] < 300 && SESSION_ENDING.includes(`${method} ${url.pathname}`)) setSessionHint(false);
     return new Response(JSON.stringify(answer[1]), { status: answer[0], headers: { "Content-Type": "application/json" } });
   });
+}
+
+/** A one-route table for a key built at run time (a fresh token in the query), still typed by its route. */
+export function mockRoute<Key extends string>(key: Key, mock: MockFor<Key>): MockRoutes<Key> {
+  return { [key]: mock } as MockRoutes<Key>;
 }
 
 /** The requests made so far to `path`, as [method, parsed body]. */
@@ -127,7 +139,7 @@ export function signedInAs(): string {
   return screen.getByTestId("signed-in").textContent ?? "";
 }
 
-export const SIGNED_IN_USER = {
+export const SIGNED_IN_USER: User = {
   id: 7,
   username: "ana",
   email: "ana@example.com",
@@ -135,4 +147,4 @@ export const SIGNED_IN_USER = {
   isAdmin: false,
   subscriptionTier: "free",
   subscriptionExpiry: null,
-} as const;
+};

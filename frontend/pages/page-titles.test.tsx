@@ -22,7 +22,7 @@ beforeEach(() => {
     "GET /api/lessons/de-lesson02": [200, LESSON_TWO],
     "GET /api/lessons/de-lesson03": [402, { message: "This lesson is part of Parlo Premium.", locked: true }],
     "GET /api/progress/language/de": [200, []],
-    "GET /api/review/queue": [200, { cards: [], dueLater: 0 }],
+    "GET /api/review/queue": [200, { cards: [], dailyCap: 20, reviewedToday: 0, dueToday: 0, laterToday: 0, nextDueToday: null, asOf: "2026-03-02T09:00:00.000Z" }],
   });
 });
 afterEach(() => vi.restoreAllMocks());

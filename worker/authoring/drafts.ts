@@ -4,6 +4,7 @@
  * with 409 and what they changed, never written over.
  */
 import { and, eq, max } from "drizzle-orm";
+import { slugOf } from "../../contract/fold";
 import { lessonIdFor } from "../../contract/lesson-ids";
 import type { LessonDraftContent, StaleEdit } from "../../contract/lesson-authoring";
 import type { Database } from "../db/client";
@@ -82,13 +83,6 @@ async function refreshedConflict(db: Database, lessonId: string, content: Lesson
 }
 
 const NEW_LESSON_BODY = (title: string) => `# ${title}\n\nWrite the lesson here: what the learner works out first, then the pattern.\n`;
-
-export const slugOf = (title: string) =>
-  title
-    .normalize("NFKD")
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, "-")
-    .replace(/^-+|-+$/g, "") || "lesson";
 
 /** A new lesson after the language's last one (published or drafted); learners see nothing of it until it is published. */
 export async function createLesson(db: Database, adminId: number, languageCode: string, title: string): Promise<string> {

@@ -2,7 +2,7 @@ import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import type { AnswerReportQueue } from "../../../contract/wire";
 import AdminPage from "../AdminPage";
-import { callsTo, mockApi, renderPage } from "../page-harness";
+import { callsTo, mockApi, renderPage, type MockRoutes } from "../page-harness";
 
 afterEach(() => vi.restoreAllMocks());
 
@@ -12,7 +12,7 @@ const QUEUE: AnswerReportQueue = {
   opinions: [{ ...place, exerciseIndex: 0, prompt: "I am creative.", acceptedAnswers: ["Ich bin kreativ."], answer: "Ich bin kreative.", verdict: "wrong", reason: "No ending after bin.", givenAt: "2026-11-27T11:00:00.000Z" }],
 };
 
-function openQueue(extra: Parameters<typeof mockApi>[0] = {}) {
+function openQueue<Keys extends string = never>(extra?: MockRoutes<Keys>) {
   const api = mockApi({
     "GET /api/languages": [200, [{ id: 1, code: "de", name: "German", flagCode: "de", speakers: 130 }]],
     "GET /api/admin/lessons?language=de": [200, []],

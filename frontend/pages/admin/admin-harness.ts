@@ -2,12 +2,10 @@
  * Test helpers for the admin dashboard: the page harness's fake API, plus the X-Total-Count header
  * the Worker sends with the user list, and a few accounts to list.
  */
-import { mockApi } from "../page-harness";
-
-type Routes = Parameters<typeof mockApi>[0];
+import { mockApi, type MockRoutes } from "../page-harness";
 
 /** mockApi, with `X-Total-Count: total` on every successful answer to GET /api/admin/users. */
-export function mockAdminApi(routes: Routes, { total }: { total?: number } = {}) {
+export function mockAdminApi<Keys extends string>(routes: MockRoutes<Keys>, { total }: { total?: number } = {}) {
   const api = mockApi(routes);
   const answer = api.getMockImplementation()!;
   api.mockImplementation(async (input, init) => {

@@ -3,10 +3,11 @@ import { useState } from "react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { FREE_LESSONS_PER_LANGUAGE } from "../../../contract/constants";
 import type { LessonSummary, User } from "../../../contract/wire";
+import { progressRecord } from "../../../contract/progress-record-fixture";
 import { LessonSelector } from "./LessonSelector";
 import { sentTo, currentLocation, FREE_USER, GERMAN, mockApi, PREMIUM_USER, renderAt, summary } from "./lesson-harness";
 
-const record = (lessonId: string, completed: boolean) => ({ lessonId, completed, score: 100, timeSpent: 10, lastAccessedAt: null, completedAt: null });
+const record = (lessonId: string, completed: boolean) => progressRecord(lessonId, { completed, score: 100, timeSpent: 10 });
 
 /** The selector behind a button, as the lesson header opens it. */
 function Harness({ lessons, user }: { lessons: LessonSummary[]; user: User }) {

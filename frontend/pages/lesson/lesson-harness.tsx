@@ -3,7 +3,7 @@ import type { Language, LessonSummary, User } from "../../../contract/wire";
 import { SIGNED_IN_USER } from "../page-harness";
 
 // The fake API and the rendering (providers, StrictMode, memory router, location probe) are the pages' harness.
-export { currentLocation, mockApi, renderPage as renderAt, sentTo, type ApiAnswer } from "../page-harness";
+export { currentLocation, mockApi, renderPage as renderAt, sentTo, type AnswerFor, type MockRoutes } from "../page-harness";
 
 export const FREE_USER: User = SIGNED_IN_USER;
 

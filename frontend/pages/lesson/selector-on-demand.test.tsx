@@ -3,6 +3,7 @@ import { describe, expect, it, vi } from "vitest";
 import { renderLessonMarkdown } from "../../../worker/lessons/markdown";
 import LessonPage from "../LessonPage";
 import { FREE_USER, GERMAN, GERMAN_LESSONS, mockApi, renderAt } from "./lesson-harness";
+import { progressRecord } from "../../../contract/progress-record-fixture";
 
 // Whether the selector's code (Radix Dialog, its focus trap and scroll lock) has been fetched.
 const fetched = vi.hoisted(() => ({ selector: false }));
@@ -21,7 +22,7 @@ describe("the lesson selector's code", () => {
       "GET /api/languages/de/lessons": [200, GERMAN_LESSONS],
       "GET /api/lessons/de-lesson01": [200, { ...GERMAN_LESSONS[0]!, content: markdown, html: renderLessonMarkdown(markdown) }],
       "GET /api/progress/language/de": [200, []],
-      "POST /api/progress/lesson/de-lesson01": [200, {}],
+      "POST /api/progress/lesson/de-lesson01": [200, progressRecord("de-lesson01", { lastAccessedAt: "2026-03-01T10:00:00Z" })],
     });
     renderAt(<LessonPage />, { path: "/:language/lesson/:lessonNumber", url: "/de/lesson/01" });
     await screen.findByRole("heading", { level: 1, name: "Lesson 1: Words You Already Know" });

@@ -1,6 +1,6 @@
 import { screen, within } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import type { ReviewSummary } from "../../../contract/wire";
+import type { ReviewSummary, User } from "../../../contract/wire";
 import { ReviewLink, REVIEW_LINK_TEXT } from "../../components/ReviewLink";
 import { mockApi, renderPage, SIGNED_IN_USER } from "../page-harness";
 import { ReviewForecastCard, REVIEW_CARD_TEXT } from "./ReviewForecastCard";
@@ -8,7 +8,7 @@ import { ReviewForecastCard, REVIEW_CARD_TEXT } from "./ReviewForecastCard";
 const forecast = Array.from({ length: 30 }, (_, day) => ({ date: `2026-03-${String(day + 1).padStart(2, "0")}`, due: day === 0 ? 4 : day === 2 ? 7 : 0 }));
 const SUMMARY: ReviewSummary = { learned: 12, total: 40, dueToday: 9, reviewedToday: 15, dailyCap: 20, inQueue: 5, timeZone: "UTC", forecast };
 
-function show(summary: ReviewSummary | null, user: object = SIGNED_IN_USER) {
+function show(summary: ReviewSummary | null, user: User = SIGNED_IN_USER) {
   const api = mockApi({ "GET /api/user": [200, user], ...(summary ? { "GET /api/review/summary": [200, summary] } : {}) });
   renderPage(
     <>

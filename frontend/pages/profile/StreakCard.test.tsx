@@ -1,7 +1,7 @@
 import { act, fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import type { StreakSummary } from "../../../contract/wire";
-import { callsTo, mockApi, renderPage, SIGNED_IN_USER } from "../page-harness";
+import { callsTo, mockApi, renderPage, SIGNED_IN_USER, type AnswerFor } from "../page-harness";
 import { StreakCard } from "./StreakCard";
 
 afterEach(() => vi.restoreAllMocks());
@@ -22,20 +22,21 @@ const SUMMARY: StreakSummary = {
 };
 
 /** The streak API with state: hiding and resetting change what the next GET answers. */
-function streakApi(overrides: Record<string, readonly [number, unknown]> = {}) {
+function streakApi(overrides: { visibility?: AnswerFor<"POST /api/streak/visibility">; reset?: AnswerFor<"POST /api/streak/reset"> } = {}) {
   let summary = SUMMARY;
   return mockApi({
     "GET /api/user": [200, SIGNED_IN_USER],
     "GET /api/streak": () => [200, summary],
     "POST /api/streak/visibility": (body) => {
       if (overrides.visibility) return overrides.visibility;
-      summary = { ...summary, hidden: (body as { hidden: boolean }).hidden };
+      summary = { ...summary, hidden: body.hidden };
       return [200, body];
     },
     "POST /api/streak/reset": () => {
       if (overrides.reset) return overrides.reset;
-      summary = { ...summary, currentStreak: 0, longestStreak: 0, days: [], resetAt: "2026-03-10T12:00:00.000Z" };
-      return [200, { resetAt: summary.resetAt }];
+      const resetAt = "2026-03-10T12:00:00.000Z";
+      summary = { ...summary, currentStreak: 0, longestStreak: 0, days: [], resetAt };
+      return [200, { resetAt }];
     },
   });
 }

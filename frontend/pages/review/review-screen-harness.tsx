@@ -4,11 +4,12 @@ import "fake-indexeddb/auto";
 import { fireEvent, screen } from "@testing-library/react";
 import { IDBFactory } from "fake-indexeddb";
 import { afterEach, beforeEach, vi } from "vitest";
-import type { ReviewAnswerResult, ReviewCard, ReviewQueue } from "../../../contract/wire";
+import type { ApiAnswer } from "../../../contract/api-routes";
+import type { ReviewCard, ReviewQueue } from "../../../contract/wire";
 import { KEYBOARD_QUERY } from "../../../contract/constants";
 import { ReviewLink } from "../../components/ReviewLink";
 import { closeReviewOutbox, reviewOutbox } from "../../lib/review-outbox";
-import { mockApi, renderPage, SIGNED_IN_USER, type ApiAnswer } from "../page-harness";
+import { mockApi, renderPage, SIGNED_IN_USER, type AnswerFor, type MockFor, type MockRoutes } from "../page-harness";
 import ReviewPage from "../ReviewPage";
 import { CARD_TEXT } from "./ReviewCardView";
 
@@ -37,12 +38,12 @@ export const QUEUE: ReviewQueue = {
   asOf: "2026-03-02T09:00:00.000Z",
 };
 export const inTwoDays = () => new Date(Date.now() + 2 * 86_400_000 + 60_000).toISOString();
-export const reply = (json: Partial<ReviewAnswerResult> & { cardId: number }): ApiAnswer => [
+export const reply = (json: Partial<ApiAnswer<"/api/review/answers", "POST">> & { cardId: number }): AnswerFor<"POST /api/review/answers"> => [
   200,
   { verdict: { kind: "correct" }, rating: "good", expected: "Das ist gut.", nextDue: inTwoDays(), duplicate: false, ...json },
 ];
 
-export function openReview(answers: (body: unknown) => ApiAnswer | Promise<ApiAnswer>, queue: ReviewQueue = QUEUE, more: Record<string, ApiAnswer | ((body: unknown) => ApiAnswer | Promise<ApiAnswer>)> = {}) {
+export function openReview<Keys extends string = never>(answers: MockFor<"POST /api/review/answers">, queue: ReviewQueue = QUEUE, more?: MockRoutes<Keys>) {
   const api = mockApi({
     "GET /api/user": [200, SIGNED_IN_USER],
     "GET /api/review/queue": [200, queue],

@@ -7,7 +7,7 @@ import type { ReviewQueue } from "../../../contract/wire";
 import { closeReviewOutbox, reviewOutbox } from "../../lib/review-outbox";
 import { VOICE_TEXT } from "../../components/voice/upload-recording";
 import { installMicrophone, installOnDeviceRecognition, restoreBrowser } from "../../components/voice/voice-harness";
-import { callsTo, mockApi, renderPage, sentTo, SIGNED_IN_USER } from "../page-harness";
+import { callsTo, mockApi, renderPage, sentTo, SIGNED_IN_USER, type MockRoutes } from "../page-harness";
 import ReviewPage from "../ReviewPage";
 import { CARD_TEXT } from "./ReviewCardView";
 
@@ -51,7 +51,7 @@ async function speakAnswer() {
   fireEvent.click(within(ready).getByRole("button", { name: "Send recording" }));
 }
 
-function openReview(server: Parameters<typeof mockApi>[0] = {}) {
+function openReview<Keys extends string = never>(server?: MockRoutes<Keys>) {
   return mockApi({
     ...server,
     "GET /api/user": [200, SIGNED_IN_USER],

@@ -1,12 +1,12 @@
 import { fireEvent, screen, waitFor } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import type { DailyGoalToday } from "../../../contract/wire";
-import { mockApi, renderPage, sentTo, SIGNED_IN_USER, type ApiAnswer } from "../page-harness";
+import { mockApi, renderPage, sentTo, SIGNED_IN_USER, type MockFor } from "../page-harness";
 import { DAILY_GOAL_SETTINGS_TEXT, DailyGoalSection } from "./DailyGoalSection";
 
 const GOAL: DailyGoalToday = { kind: "minutes", amount: 20, chosen: true, sentences: 3, minutes: 0, done: 3, met: false, timeZone: "UTC", today: "2026-03-10" };
 
-function openSection(save: ApiAnswer | ((body: unknown) => ApiAnswer)) {
+function openSection(save: MockFor<"PUT /api/goal">) {
   const api = mockApi({ "GET /api/user": [200, SIGNED_IN_USER], "GET /api/goal": [200, GOAL], "PUT /api/goal": save });
   renderPage(<DailyGoalSection />, { path: "/settings", url: "/settings" });
   return api;
@@ -35,7 +35,7 @@ describe("the daily goal setting", () => {
   });
 
   it("saves the chosen goal with the browser's time zone and says so", async () => {
-    const api = openSection((body) => [200, { ...GOAL, ...(body as object), chosen: true }]);
+    const api = openSection((body) => [200, { ...GOAL, ...body, chosen: true }]);
     await waitFor(() => expect(goalField().value).toBe("minutes:20"));
     fireEvent.change(goalField(), { target: { value: "minutes:15" } });
     fireEvent.click(screen.getByRole("button", { name: DAILY_GOAL_SETTINGS_TEXT.save }));

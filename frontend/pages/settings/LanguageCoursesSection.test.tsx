@@ -1,6 +1,7 @@
 import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { callsTo, mockApi, renderPage, SIGNED_IN_USER } from "../page-harness";
+import { callsTo, mockApi, renderPage, SIGNED_IN_USER, type AnswerFor } from "../page-harness";
+import { progressRecord } from "../../../contract/progress-record-fixture";
 import { LanguageCoursesSection } from "./LanguageCoursesSection";
 
 const LANGUAGES = [
@@ -9,7 +10,7 @@ const LANGUAGES = [
   { id: 3, code: "fr", name: "French", flagCode: "fr", speakers: null },
 ];
 const GERMAN_LESSONS = [1, 2, 3, 4].map((n) => ({ lessonId: `de-lesson0${n}`, title: `Lesson ${n}`, languageCode: "de", number: n }));
-const record = (lessonId: string, completed: boolean) => ({ lessonId, completed, timeSpent: 5, completedAt: null, lastAccessedAt: null });
+const record = (lessonId: string, completed: boolean) => progressRecord(lessonId, { completed, timeSpent: 5 });
 const EMPTY = "You haven't started any language courses yet. Enroll in a course from the home page to get started.";
 
 afterEach(() => vi.restoreAllMocks());
@@ -17,7 +18,7 @@ afterEach(() => vi.restoreAllMocks());
 const openCourses = () => renderPage(<LanguageCoursesSection />, { path: "/settings", url: "/settings" });
 
 /** German has progress until it is reset; Spanish has none; French's progress cannot be read. */
-function courseApi(reset: readonly [number, unknown] = [200, { message: "Progress reset" }]) {
+function courseApi(reset: AnswerFor<"DELETE /api/progress/language/de/reset"> = [200, { message: "Progress reset" }]) {
   let germanReset = false;
   return mockApi({
     "GET /api/user": [200, SIGNED_IN_USER],
@@ -28,7 +29,7 @@ function courseApi(reset: readonly [number, unknown] = [200, { message: "Progres
     "GET /api/progress/language/es": [200, []],
     "GET /api/progress/language/fr": [500, { message: "Boom" }],
     "DELETE /api/progress/language/de/reset": () => {
-      if (reset[0] === 200) germanReset = true;
+      if (reset !== "network" && reset[0] === 200) germanReset = true;
       return reset;
     },
   });

@@ -1,12 +1,12 @@
 import { fireEvent, screen, waitFor } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import type { ReviewSummary } from "../../../contract/wire";
-import { callsTo, mockApi, renderPage, SIGNED_IN_USER, type ApiAnswer } from "../page-harness";
+import { callsTo, mockApi, renderPage, SIGNED_IN_USER, type MockFor } from "../page-harness";
 import { REVIEW_SETTINGS_TEXT, ReviewSettingsSection } from "./ReviewSettingsSection";
 
 const SUMMARY: ReviewSummary = { learned: 3, total: 9, dueToday: 4, reviewedToday: 1, dailyCap: 20, inQueue: 4, timeZone: "UTC", forecast: [] };
 
-function openSection(save: ApiAnswer | ((body: unknown) => ApiAnswer) = (body) => [200, body]) {
+function openSection(save: MockFor<"PUT /api/review/settings"> = (body) => [200, body]) {
   const api = mockApi({ "GET /api/user": [200, SIGNED_IN_USER], "GET /api/review/summary": [200, SUMMARY], "PUT /api/review/settings": save });
   renderPage(<ReviewSettingsSection />, { path: "/settings", url: "/settings" });
   return api;

@@ -8,6 +8,7 @@
  * kana alignment (Japanese), so they wait for the model's second opinion and admins' accepted
  * reports (decision 037).
  */
+import { foldLatinAccents } from "../../../contract/fold";
 import { editDistance } from "./text";
 
 /** English words of a prompt that are no thing a loanword could name. */
@@ -24,9 +25,7 @@ const FUNCTION_WORDS = new Set(
 
 /** The consonants of a word as a speaker of these languages keeps them. */
 export function skeleton(word: string): string {
-  const letters = word
-    .normalize("NFD")
-    .replace(/\p{M}/gu, "")
+  const letters = foldLatinAccents(word)
     .toLowerCase()
     .replace(/[^a-z]/g, "")
     .replace(/ph/g, "f")

@@ -1,12 +1,11 @@
 import { act, fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import type { ChatInitResponse, ChatMessage } from "../../../../contract/wire";
-import { sentTo, mockApi, type ApiAnswer } from "../lesson-harness";
+import { sentTo, mockApi, type AnswerFor, type MockRoutes } from "../lesson-harness";
 import { FakeSocket, GREETING, HEADER_RESET, installFakeSocket, installMicrophone, pad, renderChat, restoreBrowser, setOnline } from "./chat-harness";
 
-type Route = ApiAnswer | ((body: unknown) => ApiAnswer | Promise<ApiAnswer>);
 
-const init = (overrides: Partial<ChatInitResponse> = {}): ApiAnswer => [
+const init = (overrides: Partial<ChatInitResponse> = {}): AnswerFor<"POST /api/chat/init"> => [
   200,
   { response: GREETING, scratchPad: pad(), hasExistingHistory: false, historyLength: 1, ...overrides },
 ];
@@ -17,7 +16,7 @@ const HISTORY: ChatMessage[] = [
   { role: "assistant", content: "Nearly! Everything is right except “gud”.\n\nHow would you say “That is good.”?", createdAt: "2026-01-01T10:01:01Z" },
 ];
 
-function api(routes: Record<string, Route> = {}) {
+function api<Keys extends string = never>(routes?: MockRoutes<Keys>) {
   return mockApi({
     "POST /api/chat/init": init(),
     "GET /api/chat/notes/de-lesson01": [200, pad()],
@@ -91,8 +90,8 @@ describe("sending", () => {
   });
 
   it("sends on Enter but not on Shift+Enter, then shows typing and the reply, and announces it", async () => {
-    let answer: (value: ApiAnswer) => void = () => {};
-    const calls = api({ "POST /api/chat": () => new Promise<ApiAnswer>((resolve) => (answer = resolve)) });
+    let answer: (value: AnswerFor<"POST /api/chat">) => void = () => {};
+    const calls = api({ "POST /api/chat": () => new Promise<AnswerFor<"POST /api/chat">>((resolve) => (answer = resolve)) });
     renderChat();
     await greeting();
     fireEvent.change(input(), { target: { value: "Das ist gut." } });

@@ -1,13 +1,13 @@
 import { act, fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import type { TutorServerMessage } from "../../../../contract/wire";
-import { callsTo, mockApi, type ApiAnswer } from "../../page-harness";
+import { callsTo, mockApi, type MockFor } from "../../page-harness";
 import { FakeSocket, GREETING, installFakeSocket, installMicrophone, pad, renderChat, restoreBrowser } from "./chat-harness";
 
 const UNSURE = "I can't confirm “Ihr seid sehr aktiv.”: it isn't one of the sentences I know for this one, and I can't point to a mistake in it either.";
 const conversation = () => screen.getByRole("list", { name: "Conversation with your tutor" });
 
-async function sendAndHear(reportAnswer: ApiAnswer | ((body: unknown) => ApiAnswer), details: Partial<Extract<TutorServerMessage, { type: "reply" }>>) {
+async function sendAndHear(reportAnswer: MockFor<"POST /api/answer-reports">, details: Partial<Extract<TutorServerMessage, { type: "reply" }>>) {
   installFakeSocket(true);
   const api = mockApi({
     "POST /api/chat/init": [200, { response: GREETING, scratchPad: pad(), hasExistingHistory: false, historyLength: 1, place: { number: 3, total: 5 } }],

@@ -2,10 +2,10 @@ import { act, fireEvent, screen, waitFor, within } from "@testing-library/react"
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { FREE_LESSONS_PER_LANGUAGE } from "../../../../contract/constants";
 import type { ChatInitResponse, TutorServerMessage } from "../../../../contract/wire";
-import { FREE_USER, GERMAN_LESSONS, mockApi, PREMIUM_USER, summary, type ApiAnswer } from "../lesson-harness";
+import { FREE_USER, GERMAN_LESSONS, mockApi, PREMIUM_USER, summary, type AnswerFor } from "../lesson-harness";
 import { FakeSocket, GREETING, installFakeSocket, installMicrophone, pad, renderChat, restoreBrowser, type ChatHostProps } from "./chat-harness";
 
-const init = (overrides: Partial<ChatInitResponse> = {}): ApiAnswer => [
+const init = (overrides: Partial<ChatInitResponse> = {}): AnswerFor<"POST /api/chat/init"> => [
   200,
   { response: GREETING, scratchPad: pad(), hasExistingHistory: false, historyLength: 1, place: { number: 1, total: 5 }, ...overrides },
 ];

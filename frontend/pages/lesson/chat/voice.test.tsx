@@ -1,14 +1,13 @@
 import { act, fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import type { ChatInitResponse, ChatMessage } from "../../../../contract/wire";
-import { sentTo, mockApi, type ApiAnswer } from "../lesson-harness";
+import { sentTo, mockApi, type MockRoutes } from "../lesson-harness";
 import { GREETING, installFakeSocket, installMicrophone, installOnDeviceRecognition, pad, renderChat, restoreBrowser } from "./chat-harness";
 
-type Route = ApiAnswer | ((body: unknown) => ApiAnswer | Promise<ApiAnswer>);
 
 const INIT: ChatInitResponse = { response: GREETING, scratchPad: pad(), hasExistingHistory: false, historyLength: 1 };
 
-function api(routes: Record<string, Route> = {}) {
+function api<Keys extends string = never>(routes?: MockRoutes<Keys>) {
   return mockApi({
     "POST /api/chat/init": [200, INIT],
     "GET /api/chat/notes/de-lesson01": [200, pad()],
