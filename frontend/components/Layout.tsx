@@ -19,11 +19,20 @@ export function footerVisible(pathname: string, signedIn: boolean): boolean {
   return !pathname.includes("/lesson/") && !signedIn;
 }
 
+/**
+ * Work a verified learner's page does in the background. Nothing to draw: it joins once the page is
+ * the app's, never in the tree a drawn page hydrates. A component of its own, because joining
+ * re-renders what asks `useHydrated` at once and in one piece: this, not the whole frame.
+ */
+function LearnerBackgroundWork() {
+  const { user } = useAuth();
+  const hydrated = useHydrated();
+  return hydrated && user?.emailVerified ? <Suspense fallback={null}><KeptReviewAnswersSender /></Suspense> : null;
+}
+
 export function Layout() {
   const { pathname } = useLocation();
   const { user } = useAuth();
-  // Nothing to draw: it joins once the page is the app's, never in the tree a drawn page hydrates.
-  const hydrated = useHydrated();
 
   useEffect(() => {
     window.scrollTo({ top: 0, left: 0, behavior: "instant" });
@@ -43,7 +52,7 @@ export function Layout() {
       <ScrollToTopButton />
       <InstallPrompt />
       <UpdatePrompt />
-      {hydrated && user?.emailVerified && <Suspense fallback={null}><KeptReviewAnswersSender /></Suspense>}
+      <LearnerBackgroundWork />
     </div>
   );
 }

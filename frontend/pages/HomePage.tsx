@@ -13,10 +13,17 @@ import { HOME_TEXT } from "./home/home-text";
 import { TodayCard } from "./home/TodayCard";
 import { useProfileCourses } from "./profile/use-profile-courses";
 
-export default function HomePage() {
+/**
+ * The drawn page greets nobody by name (it is drawn for any learner): the name comes once the app has
+ * taken over. Its own component, so that taking over re-renders the heading alone, not the page.
+ */
+function Greeting() {
   const { user } = useAuth();
-  // The drawn page greets nobody by name (it is drawn for any learner): the name comes once the app has taken over.
   const hydrated = useHydrated();
+  return <h1 className="text-2xl font-extrabold tracking-tight sm:text-3xl">{HOME_TEXT.greeting(hydrated ? user?.username : undefined)}</h1>;
+}
+
+export default function HomePage() {
   const { languagesError, retryLanguages, loading, courses } = useProfileCourses();
 
   let body;
@@ -56,7 +63,7 @@ export default function HomePage() {
       <title>{HOME_TEXT.pageTitle}</title>
       <div className="flex items-center gap-3">
         <Mascot className="h-12 w-12 shrink-0" />
-        <h1 className="text-2xl font-extrabold tracking-tight sm:text-3xl">{HOME_TEXT.greeting(hydrated ? user?.username : undefined)}</h1>
+        <Greeting />
       </div>
       {body}
     </div>
