@@ -21,7 +21,6 @@ export const PRERENDERED_PAGES: readonly PrerenderedPage[] = [
   { path: "/about", asset: "/prerendered/about", drawnFor: "visitor" },
   { path: "/faq", asset: "/prerendered/faq", drawnFor: "visitor" },
   { path: "/contact", asset: "/prerendered/contact", drawnFor: "visitor" },
-  { path: "/languages", asset: "/prerendered/languages", drawnFor: "learner" },
 ];
 
 /**
@@ -37,8 +36,17 @@ export const LESSON_TEMPLATE = { path: "/de/lesson/01", asset: "/prerendered/les
  */
 export const HOME_TEMPLATE = { path: "/dashboard", asset: "/prerendered/home", drawnFor: "learner" } as const satisfies PrerenderedPage;
 
+/**
+ * The language grid's frame: the Worker draws it for each learner with the catalogue and their
+ * progress on the cards they have started, as it draws home (decision 052).
+ */
+export const LANGUAGES_TEMPLATE = { path: "/languages", asset: "/prerendered/languages", drawnFor: "learner" } as const satisfies PrerenderedPage;
+
+/** The pages the Worker draws for each learner with their own reads (worker/routes/learner-pages.ts). */
+export const LEARNER_TEMPLATES: readonly PrerenderedPage[] = [HOME_TEMPLATE, LANGUAGES_TEMPLATE];
+
 /** Every page the build draws: the pages served as drawn, and the templates the Worker writes into. */
-export const BUILT_PAGES: readonly PrerenderedPage[] = [...PRERENDERED_PAGES, LESSON_TEMPLATE, HOME_TEMPLATE];
+export const BUILT_PAGES: readonly PrerenderedPage[] = [...PRERENDERED_PAGES, LESSON_TEMPLATE, ...LEARNER_TEMPLATES];
 
 /**
  * The app drawn to HTML (frontend/prerender.tsx): by the build for every page above, and by the

@@ -2,7 +2,7 @@ import { act, waitFor } from "@testing-library/react";
 import type { Root } from "react-dom/client";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { languageProgress } from "../contract/course-progress";
-import { DRAWN, drawnReadsScript, hasSayings, HOME_TEMPLATE, LESSON_TEMPLATE, lessonHeading, lessonTextLabel, PRERENDERED_PAGES, takeLeadingTitle, type PrerenderedPage } from "../contract/prerendered-pages";
+import { DRAWN, drawnReadsScript, hasSayings, HOME_TEMPLATE, LANGUAGES_TEMPLATE, LESSON_TEMPLATE, lessonHeading, lessonTextLabel, PRERENDERED_PAGES, takeLeadingTitle, type PrerenderedPage } from "../contract/prerendered-pages";
 import { TIME_ZONE_COOKIE, timeZoneCookieValue } from "../contract/constants";
 import { goalUrl, reviewSummaryUrl, streakUrl } from "../contract/read-urls";
 import type { DailyGoalToday, Lesson, ReviewSummary, StreakSummary } from "../contract/wire";
@@ -207,9 +207,30 @@ describe("starting the app on a drawn page", { timeout: 20_000 }, () => {
     }
   });
 
+  it("hydrates the language grid as the Worker drew it with the catalogue and the learner's progress, asking for neither again", async () => {
+    const languages = [
+      { id: 1, code: "de", name: "German", flagCode: "de", speakers: 130 },
+      { id: 2, code: "es", name: "Spanish", flagCode: "es", speakers: 543 },
+    ];
+    const lessons = [1, 2].map((number) => ({ lessonId: `es-lesson0${number}`, title: `Lesson ${number}`, languageCode: "es", number, sentences: 12 }));
+    const done = { lessonId: "es-lesson01", completed: true, score: 100, timeSpent: 5, completedAt: "2026-03-01T10:00:00Z", lastAccessedAt: "2026-03-01T10:00:00Z", sentencesDone: null, practised: true, skipped: false };
+    const answers = { "/api/languages": languages, "/api/progress/summary": [languageProgress("es", lessons, [done])] };
+    const fetchSpy = mockApi({ "GET /api/user": [200, SIGNED_IN_USER] });
+    const root = await receive(LANGUAGES_TEMPLATE, LANGUAGES_TEMPLATE.path, answers);
+    const cards = [...root.querySelectorAll('[data-testid="language-card"]')];
+    expect(cards.map((card) => card.textContent)).toEqual([expect.stringContaining("German"), expect.stringContaining("Spanish")]);
+    expect(root.querySelector('[data-testid="language-card-progress"]')!.textContent).toContain("1 of 2 lessons done");
+    await start(root);
+    await waitFor(() => expect(root.querySelector("header button[aria-haspopup]")).not.toBeNull(), ARRIVES);
+    expect([...root.querySelectorAll('[data-testid="language-card"]')]).toEqual(cards);
+    expect(callsTo(fetchSpy, "/api/languages")).toEqual([]);
+    expect(callsTo(fetchSpy, "/api/progress/summary")).toEqual([]);
+    expect(errors).not.toHaveBeenCalled();
+  });
+
   it("draws the screen anew when the page was drawn for a learner and nobody is signed in", async () => {
     mockApi({});
-    const root = await receive(PRERENDERED_PAGES.find((page) => page.path === "/languages")!);
+    const root = await receive(LANGUAGES_TEMPLATE);
     const heading = root.querySelector("h1")!;
     await start(root);
     await waitFor(() => expect(window.location.pathname).toBe("/auth"), ARRIVES);

@@ -20,7 +20,7 @@ import { languageRoutes } from "./routes/languages";
 import { lessonPageRoutes } from "./routes/lesson-page";
 import { lessonRoutes } from "./routes/lessons";
 import { pageRoutes } from "./routes/pages";
-import { homePageRoutes } from "./routes/home-page";
+import { learnerPageRoutes } from "./routes/learner-pages";
 import { liveRoutes } from "./routes/live";
 import { progressRoutes } from "./routes/progress";
 import { reviewRoutes } from "./routes/review";
@@ -65,7 +65,7 @@ export function createApp(development?: DevelopmentParts) {
     .route("/api/contact", contactRoutes)
     .route("/ws", liveRoutes)
     .route("/", lessonPageRoutes)
-    .route("/", homePageRoutes)
+    .route("/", learnerPageRoutes)
     .route("/", pageRoutes);
   // Only API and socket paths are the Worker's own; any other path that reaches it is the app's page.
   app.notFound((c) => (/^\/(api|ws)(\/|$)/.test(c.req.path) ? jsonError(c, 404, "Not found") : c.env.ASSETS.fetch(c.req.raw)));

@@ -36,7 +36,8 @@ function StartedLine({ progress }: { progress: LanguageProgress }) {
 }
 
 export default function LanguagesPage() {
-  const { data: languages, error, isLoading } = useLanguages();
+  // Not swr's isLoading: answers a page was drawn with (its fallback) do not count as loaded there.
+  const { data: languages, error } = useLanguages();
   const { data: summary } = useProgressSummary();
   const started = new Map(summary?.map((progress) => [progress.code, progress]));
 
@@ -44,7 +45,7 @@ export default function LanguagesPage() {
     <div className="page py-10 sm:py-14">
       <title>{LANGUAGES_TEXT.pageTitle}</title>
       <h1 className="text-center text-3xl font-extrabold tracking-tight sm:text-4xl">{LANGUAGES_TEXT.heading}</h1>
-      {isLoading ? (
+      {languages === undefined && !error ? (
         <ul aria-busy="true" aria-label="Loading languages" className="mt-8 grid grid-cols-2 gap-3 sm:mt-10 sm:gap-4 lg:grid-cols-4">
           {Array.from({ length: LANGUAGE_CARD_SKELETONS }, (_, index) => (
             <li key={index} data-testid="language-skeleton" className="card flex flex-col items-center gap-4 p-6">

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { DRAWN_READS_ID } from "../../contract/prerendered-pages";
+import { DRAWN_READS_ID, LEARNER_TEMPLATES } from "../../contract/prerendered-pages";
 import { TIME_ZONE_COOKIE, timeZoneCookieValue } from "../../contract/constants";
 import { goalUrl, reviewSummaryUrl, streakUrl } from "../../contract/read-urls";
 import type { LanguageProgress, StreakSummary } from "../../contract/wire";
@@ -75,12 +75,29 @@ describe("GET /dashboard, the learner's home drawn by the Worker", { timeout: 60
     expect(Object.keys(unknown).sort()).toEqual(["/api/languages", "/api/progress/summary"]);
   });
 
-  it("gives a visitor, or a session that has ended, the plain shell: the app sends them to sign in", async () => {
-    expect(await (await call("/dashboard")).text()).toBe(TEST_SHELL);
+  it.each(LEARNER_TEMPLATES.map((template) => [template.path]))("gives a visitor, or a session that has ended, the plain shell at %s: the app sends them to sign in", async (path) => {
+    expect(await (await call(path)).text()).toBe(TEST_SHELL);
     const cookie = await signIn(DEMO.learner.username, DEMO.learner.password);
     await call("/api/logout", { method: "POST", cookie });
-    const ended = await call("/dashboard", { cookie: `${cookie}; has-session=1` });
+    const ended = await call(path, { cookie: `${cookie}; has-session=1` });
     expect(await ended.text()).toBe(TEST_SHELL);
     expect(ended.headers.getSetCookie().join()).toMatch(/has-session=;.*Max-Age=0/i);
+  });
+});
+
+describe("GET /languages, the language grid drawn by the Worker", { timeout: 60_000 }, () => {
+  it("draws every language's card with the learner's progress on the ones started, and the answers beside it", async () => {
+    const cookie = await newLearner("gridstarted");
+    expect((await call("/api/progress/lesson/es-lesson01/complete", { method: "POST", cookie })).status).toBe(200);
+    const response = await call("/languages", { cookie });
+    expect(response.status).toBe(200);
+    expect(response.headers.get("Cache-Control")).toBe("private, no-cache");
+    const html = await response.text();
+    expect(html).not.toContain("drawn: /languages");
+    for (const name of ["German", "Spanish", "Kannada", "Chinese"]) expect(html).toContain(name);
+    expect(html).toContain("1 of 20 lessons done");
+    expect(html.match(/data-testid="language-card-progress"/g)).toHaveLength(1);
+    expect(Object.keys(answersIn(html)).sort()).toEqual(["/api/languages", "/api/progress/summary"]);
+    expect(html).not.toContain("gridstarted@example.com");
   });
 });
