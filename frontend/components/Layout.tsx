@@ -1,5 +1,5 @@
 /** The frame around every screen: fixed header, the screen, the footer (when it applies) and scroll helpers. */
-import { lazy, Suspense, useEffect } from "react";
+import { lazy, Suspense, useEffect, useRef } from "react";
 import { Outlet, useLocation } from "react-router";
 import { useAuth } from "../lib/auth";
 import { useHydrated } from "../lib/hydrated";
@@ -34,7 +34,12 @@ export function Layout() {
   const { pathname } = useLocation();
   const { user } = useAuth();
 
+  // A new screen starts at its top. Not the first one: the browser has placed it already, and
+  // scrolling while the page is still being laid out forces that layout into the app's first task.
+  const shownPath = useRef(pathname);
   useEffect(() => {
+    if (shownPath.current === pathname) return;
+    shownPath.current = pathname;
     window.scrollTo({ top: 0, left: 0, behavior: "instant" });
   }, [pathname]);
 

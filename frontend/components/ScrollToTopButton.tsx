@@ -11,9 +11,12 @@ export const SCROLL_TO_TOP_TEXT = { label: "Scroll to top" };
 export function ScrollToTopButton() {
   const [visible, setVisible] = useState(false);
   useEffect(() => {
-    let last = window.scrollY;
+    // Read at the first scroll, not here: reading the scroll position while the page is still being
+    // laid out forces its layout into the task that starts the app (a long task on a phone's lesson).
+    let last: number | undefined;
     const update = () => {
       const now = window.scrollY;
+      last ??= now;
       if (now <= SCROLL_TO_TOP_THRESHOLD_PX) setVisible(false);
       else if (now < last) setVisible(true);
       else if (now > last) setVisible(false);

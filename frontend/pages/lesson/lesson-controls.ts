@@ -45,14 +45,20 @@ export const PRACTICE_BUTTON = "data-try-practice";
 const SPEAKER_ICON =
   '<svg aria-hidden="true" width="16" height="16" viewBox="0 0 24 24" fill="none" stroke="currentColor" stroke-width="2" stroke-linecap="round" stroke-linejoin="round"><path d="M11 4.7a.7.7 0 0 0-1.2-.5L6.4 7.6A1.4 1.4 0 0 1 5.4 8H3a1 1 0 0 0-1 1v6a1 1 0 0 0 1 1h2.4a1.4 1.4 0 0 1 1 .4l3.4 3.4a.7.7 0 0 0 1.2-.5z"/><path d="M16 9a5 5 0 0 1 0 6"/><path d="M19.4 18.4a9 9 0 0 0 0-12.7"/></svg>';
 
+/** One speaker parsed once and copied: a lesson has dozens, and parsing the icon each time made a phone's start a long task. */
+let speakerTemplate: HTMLButtonElement | undefined;
+
 function sayButton(text: string): HTMLButtonElement {
-  const button = document.createElement("button");
-  button.type = "button";
-  button.className = "say-button";
+  if (!speakerTemplate) {
+    speakerTemplate = document.createElement("button");
+    speakerTemplate.type = "button";
+    speakerTemplate.className = "say-button";
+    speakerTemplate.dataset.state = "idle";
+    speakerTemplate.innerHTML = SPEAKER_ICON;
+  }
+  const button = speakerTemplate.cloneNode(true) as HTMLButtonElement;
   button.setAttribute(SAY_BUTTON, text);
   button.setAttribute("aria-label", LESSON_CONTROLS_TEXT.listen(text));
-  button.dataset.state = "idle";
-  button.innerHTML = SPEAKER_ICON;
   return button;
 }
 
