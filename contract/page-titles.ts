@@ -20,23 +20,12 @@ export function pageTitle(...names: string[]): string {
   return [...names.filter(Boolean), PRODUCT_NAME].join(SEPARATOR);
 }
 
-/** Made on first use: Intl's first table costs a phone a long task, which a page without a language name (home) never pays. */
-let englishNames: Intl.DisplayNames | undefined;
-
 /**
  * The course language's English name ("de" → "German"), as content/languages.json spells it: from
- * the language registry (else the platform's own table), so the Worker needs no database read to
- * write a lesson page's title.
+ * the language registry, so the Worker needs no database read to write a lesson page's title.
  */
 export function languageName(code: string): string {
-  const registered = courseLanguage(code);
-  if (registered) return registered.name;
-  try {
-    englishNames ??= new Intl.DisplayNames(["en"], { type: "language" });
-    return englishNames.of(code) ?? code;
-  } catch {
-    return code;
-  }
+  return courseLanguage(code)?.name ?? code;
 }
 
 /** A lesson's title: its heading when known, else its number, then its language. */

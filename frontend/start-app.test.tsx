@@ -3,7 +3,7 @@ import type { Root } from "react-dom/client";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { languageProgress } from "../contract/course-progress";
 import { DRAWN, drawnReadsScript, hasSayings, HOME_TEMPLATE, LANGUAGES_TEMPLATE, LESSON_TEMPLATE, lessonHeading, lessonTextLabel, PRERENDERED_PAGES, takeLeadingTitle, type PrerenderedPage } from "../contract/prerendered-pages";
-import { TIME_ZONE_COOKIE, timeZoneCookieValue } from "../contract/constants";
+import { TIME_ZONE_COOKIE, timeZoneCookieValue } from "../contract/calendar-day";
 import { goalUrl, reviewSummaryUrl, streakUrl } from "../contract/read-urls";
 import type { DailyGoalToday, Lesson, ReviewSummary, StreakSummary } from "../contract/wire";
 import { callsTo, mockApi, SIGNED_IN_USER } from "./pages/page-harness";

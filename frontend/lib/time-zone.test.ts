@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { readTimeZoneCookie, TIME_ZONE_COOKIE } from "../../contract/constants";
+import { readTimeZoneCookie, TIME_ZONE_COOKIE } from "../../contract/calendar-day";
 
 /** The module afresh, as a new page load finds it. */
 async function freshPage() {

@@ -7,7 +7,7 @@
  * (`checkTimeZone`), so a learner who travelled counts days where they are from then on; Intl is
  * asked only when the clock's offset from UTC moved, since days begin at the same instant otherwise.
  */
-import { readTimeZoneCookie, TIME_ZONE_COOKIE, timeZoneCookieValue } from "../../contract/constants";
+import { readTimeZoneCookie, TIME_ZONE_COOKIE, timeZoneCookieValue } from "../../contract/calendar-day";
 
 /** A year: the zone is checked on every visit anyway. */
 const COOKIE_MAX_AGE_S = 365 * 24 * 60 * 60;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { DRAWN_READS_ID, LEARNER_TEMPLATES } from "../../contract/prerendered-pages";
-import { TIME_ZONE_COOKIE, timeZoneCookieValue } from "../../contract/constants";
+import { TIME_ZONE_COOKIE, timeZoneCookieValue } from "../../contract/calendar-day";
 import { goalUrl, reviewSummaryUrl, streakUrl } from "../../contract/read-urls";
 import type { LanguageProgress, StreakSummary } from "../../contract/wire";
 import { eq } from "drizzle-orm";
@@ -22,11 +22,17 @@ async function newLearner(username: string): Promise<string> {
   return signIn(username, "a-fine-password-42");
 }
 
+/** A new learner who has finished Spanish lesson 1: home's next step is lesson 2, the grid's Spanish card is started. */
+async function learnerPastSpanishLesson1(username: string): Promise<string> {
+  const cookie = await newLearner(username);
+  expect((await call("/api/progress/lesson/es-lesson01/complete", { method: "POST", cookie })).status).toBe(200);
+  return cookie;
+}
+
 // The first home drawn in a test run loads the app's modules, which vitest compiles on the way.
 describe("GET /dashboard, the learner's home drawn by the Worker", { timeout: 60_000 }, () => {
   it("draws the learner's own continue card into home's frame, with the answers it was drawn from beside it", async () => {
-    const cookie = await newLearner("homeupnext");
-    expect((await call("/api/progress/lesson/es-lesson01/complete", { method: "POST", cookie })).status).toBe(200);
+    const cookie = await learnerPastSpanishLesson1("homeupnext");
     const response = await call("/dashboard", { cookie });
     expect(response.status).toBe(200);
     expect(response.headers.get("Content-Type")).toContain("text/html");
@@ -57,8 +63,7 @@ describe("GET /dashboard, the learner's home drawn by the Worker", { timeout: 60
   });
 
   it("draws Today too where the browser has told its time zone, with the reads the app makes in that zone", async () => {
-    const cookie = await newLearner("hometoday");
-    expect((await call("/api/progress/lesson/es-lesson01/complete", { method: "POST", cookie })).status).toBe(200);
+    const cookie = await learnerPastSpanishLesson1("hometoday");
     const withZone = `${cookie}; ${TIME_ZONE_COOKIE}=${encodeURIComponent(timeZoneCookieValue("Asia/Kolkata", -330))}`;
     const html = await (await call("/dashboard", { cookie: withZone })).text();
     // A lesson completed today is a streak of one that today already counts towards.
@@ -87,8 +92,7 @@ describe("GET /dashboard, the learner's home drawn by the Worker", { timeout: 60
 
 describe("GET /languages, the language grid drawn by the Worker", { timeout: 60_000 }, () => {
   it("draws every language's card with the learner's progress on the ones started, and the answers beside it", async () => {
-    const cookie = await newLearner("gridstarted");
-    expect((await call("/api/progress/lesson/es-lesson01/complete", { method: "POST", cookie })).status).toBe(200);
+    const cookie = await learnerPastSpanishLesson1("gridstarted");
     const response = await call("/languages", { cookie });
     expect(response.status).toBe(200);
     expect(response.headers.get("Cache-Control")).toBe("private, no-cache");

@@ -14,8 +14,7 @@
 import type { Context } from "hono";
 import { Hono } from "hono";
 import { getCookie } from "hono/cookie";
-import { isTimeZone } from "../../contract/calendar-day";
-import { readTimeZoneCookie, TIME_ZONE_COOKIE } from "../../contract/constants";
+import { isTimeZone, readTimeZoneCookie, TIME_ZONE_COOKIE } from "../../contract/calendar-day";
 import { DRAWN, drawnReadsScript, HOME_TEMPLATE, LANGUAGES_TEMPLATE, takeLeadingTitle, type PageRenderer, type PrerenderedPage } from "../../contract/prerendered-pages";
 import { goalUrl, LANGUAGES_URL, PROGRESS_SUMMARY_URL, reviewSummaryUrl, streakUrl, USER_URL } from "../../contract/read-urls";
 import type { AppEnv, UserRow } from "../app-env";
