@@ -6,6 +6,7 @@
  */
 import { numberVariants } from "../numbers";
 import { applyRules, droppedSubject, movedTimeWords, samePhrases, sentenceOf, swappedClauses, wordsOf } from "../variants";
+import { perfectOrPreterite } from "./spanish-past";
 import { pluralYou } from "./spanish-you";
 
 const SUBJECTS = ["yo", "tú", "tu", "él", "ella", "usted", "nosotros", "nosotras", "vosotros", "vosotras", "ellos", "ellas", "ustedes"];
@@ -140,6 +141,7 @@ function bigBefore(sentence: string): string[] {
 
 export const spanishVariants = (sentence: string, prompt?: string): string[] =>
   applyRules(sentence, [
+    perfectOrPreterite,
     (text) => numberVariants(text, "es"),
     (text) => droppedSubject(text, SUBJECTS),
     (text) => saidSubject(text, prompt),
