@@ -5,6 +5,7 @@
  * romanised ones).
  */
 import { COURSE_LANGUAGES, type LanguageCode, type ScriptLanguageCode } from "../../contract/languages";
+import { foldLatinAccents } from "../../contract/fold";
 
 /** The names of the languages it tells apart: the course languages' from the registry, and a few others learners write in. */
 export const LANGUAGE_NAMES: Record<string, string> = {
@@ -43,11 +44,7 @@ const FUNCTION_WORDS: Readonly<Record<LanguageCode | "en", Set<string>> & Record
 };
 
 function plainLatin(text: string): string[] {
-  return text
-    .normalize("NFKC")
-    .toLowerCase()
-    .normalize("NFD")
-    .replace(/\p{M}+/gu, "")
+  return foldLatinAccents(text.normalize("NFKC").toLowerCase())
     .replace(/['’‘`´]/g, "")
     .split(/[^\p{Script=Latin}]+/u)
     .filter(Boolean);

@@ -4,6 +4,7 @@
  */
 import { pinyin } from "pinyin-pro";
 import { remembered } from "../text";
+import { foldLatinAccents } from "../../../../contract/fold";
 
 const INITIALS = ["", "b", "p", "m", "f", "d", "t", "n", "l", "g", "k", "h", "j", "q", "x", "zh", "ch", "sh", "r", "z", "c", "s", "y", "w"];
 const FINALS = "a o e ai ei ao ou an en ang eng ong er i ia ie iao iu ian in iang ing iong u ua uo uai ui uan un uang ueng v ve van vn ue".split(" ");
@@ -33,13 +34,12 @@ export function syllablesOf(letters: string): string[] | null {
 
 /** A typed word folded to plain letters: no tone marks or numbers, ü and v as u. */
 export function plainPinyin(word: string): string {
-  return word
-    .normalize("NFKC")
-    .toLowerCase()
-    .replace(/u:|ü|ǖ|ǘ|ǚ|ǜ|v/g, "u")
-    .normalize("NFD")
-    .replace(/\p{M}/gu, "")
-    .replace(/[^a-z]/g, "");
+  return foldLatinAccents(
+    word
+      .normalize("NFKC")
+      .toLowerCase()
+      .replace(/u:|ü|ǖ|ǘ|ǚ|ǜ|v/g, "u"),
+  ).replace(/[^a-z]/g, "");
 }
 
 /** The toneless pinyin of each Chinese character, read in context (了 le, 还 hái, 一 yī). */
