@@ -51,38 +51,72 @@ const TIME_WORDS = [
   "am wochenende", "am abend", "am morgen", "am montag", "am dienstag", "am mittwoch", "am donnerstag", "am freitag", "am samstag", "am sonntag",
   "letzte woche", "nächste woche", "letztes jahr", "nächstes jahr", "um sieben", "um acht",
 ];
-const ARTICLES = /^(der|die|das|den|dem|des|ein|eine|einen|einem|einer|mein|meine|dein|deine|sein|seine|ihr|ihre|unser|unsere|kein|keine|keinen|zu|nach|in|im|am|an|auf|mit|um|für)$/i;
+const DETERMINERS = /^(der|die|das|den|dem|des|ein|eine|einen|einem|einer|eines|mein|meine|meinen|meinem|meiner|dein|deine|deinen|deinem|deiner|sein|seine|seinen|seinem|seiner|ihr|ihre|ihren|ihrem|ihrer|unser|unsere|unseren|unserem|euer|eure|euren|eurem|kein|keine|keinen|keinem|keiner|dies|diese|diesen|diesem|dieser|dieses)$/i;
+const PREPOSITIONS = /^(in|im|ins|an|am|ans|auf|aus|bei|beim|mit|nach|von|vom|zu|zum|zur|für|über|unter|vor|hinter|neben|zwischen)$/i;
+/** An adjective between a determiner and its noun: "den großen Hund". */
+const ADJECTIVE = /^\p{Ll}+(e|en|er|es|em)$/u;
 
 /**
- * The verb stays second when something else comes first: "Ich gehe morgen ins Kino" ↔ "Morgen
- * gehe ich ins Kino"; "Ich spiele gern Tennis" → "Tennis spiele ich gern" (a noun without an article).
+ * The length of the phrase that may stand before the verb, starting at `at`: a noun with its
+ * determiner and adjectives ("den roten Wein"), a bare noun ("Tennis"), either after a preposition
+ * ("in Berlin", "mit meiner Mutter"), or the pronoun das ("Das mache ich morgen"). 0 when none.
+ */
+function frontablePhrase(words: readonly string[], at: number): number {
+  let end = at;
+  if (PREPOSITIONS.test(words[end] ?? "")) end++;
+  const determiner = DETERMINERS.test(words[end] ?? "");
+  if (determiner) end++;
+  if (determiner) while (ADJECTIVE.test(words[end] ?? "") && /^\p{Lu}/u.test(words[end + 1] ?? "")) end++;
+  if (/^\p{Lu}/u.test(words[end] ?? "")) return end + 1 - at;
+  // das on its own (no noun after it) is the pronoun: "Ich mache das morgen".
+  if (end === at + 1 && /^das$/i.test(words[at]!) && !/^\p{Lu}/u.test(words[at + 1] ?? "")) return 1;
+  return 0;
+}
+
+const capitalised = (word: string) => word[0]!.toUpperCase() + word.slice(1);
+/** A word that keeps its capital wherever it stands: a noun or a name (not the first word's capital). */
+const keepsCapital = (word: string) => !DETERMINERS.test(word) && !PREPOSITIONS.test(word) && !SUBJECTS.includes(word.toLowerCase());
+const uncapitalised = (word: string) => (keepsCapital(word) ? word : word.toLowerCase());
+
+/**
+ * The verb stays second whatever comes first, in the main clause: "Ich gehe morgen ins Kino" ↔
+ * "Morgen gehe ich ins Kino"; "Ich trinke den Kaffee schwarz" ↔ "Den Kaffee trinke ich schwarz";
+ * "Ich wohne in Berlin" ↔ "In Berlin wohne ich"; "Du organisierst das sehr gut" ↔ "Das organisierst
+ * du sehr gut". Questions and what follows a comma keep their order.
  */
 function frontedWords(sentence: string): string[] {
   const parts = wordsOf(sentence);
   if (parts.tail.includes("?") || parts.words.length < 3) return [];
+  const clauseEnd = parts.words.findIndex((word) => word.endsWith(","));
+  const main = clauseEnd < 0 ? parts.words.length : clauseEnd + 1;
   const words = parts.words.map((word) => word.replace(/[,]$/, ""));
+  const rejoin = (reordered: string[]) => sentenceOf({ ...parts, words: [...reordered, ...parts.words.slice(main)].map((word, index) => (index === main - 1 && clauseEnd >= 0 ? `${word},` : word)) });
   const variants: string[] = [];
-  const lower = (word: string) => word.toLowerCase();
-  const time = findPhrase(words, TIME_WORDS);
-  if (SUBJECTS.includes(lower(words[0]!))) {
-    const [subject, verb] = [lower(words[0]!), words[1]!];
+  const time = findPhrase(words.slice(0, main), TIME_WORDS);
+  if (SUBJECTS.includes(words[0]!.toLowerCase())) {
+    const [subject, verb] = [words[0]!.toLowerCase(), words[1]!];
     const front = (at: number, length: number) => {
       const moved = words.slice(at, at + length);
-      const rest = words.filter((_, index) => index < at || index >= at + length).slice(2);
-      const first = moved[0]![0]!.toUpperCase() + moved[0]!.slice(1);
-      variants.push(sentenceOf({ ...parts, words: [first, ...moved.slice(1), verb, subject, ...rest] }));
+      const rest = words.slice(2, main).filter((_, index) => index + 2 < at || index + 2 >= at + length);
+      variants.push(rejoin([capitalised(moved[0]!), ...moved.slice(1), verb, subject, ...rest]));
     };
     if (time && time.at >= 2) front(time.at, time.length);
-    words.forEach((word, index) => {
-      const noun = /^\p{Lu}/u.test(word) && index >= 2 && !ARTICLES.test(words[index - 1]!) && !(time && index >= time.at && index < time.at + time.length);
-      if (noun) front(index, 1);
-    });
-  } else if (time && time.at === 0 && SUBJECTS.includes(lower(words[time.length + 1] ?? ""))) {
-    // "Morgen gehe ich ins Kino" → "Ich gehe morgen ins Kino".
-    const verb = words[time.length]!;
-    const subject = words[time.length + 1]!;
-    const phrase = words.slice(0, time.length).map(lower);
-    variants.push(sentenceOf({ ...parts, words: [subject[0]!.toUpperCase() + subject.slice(1), verb, ...phrase, ...words.slice(time.length + 2)] }));
+    // Phrase by phrase: a noun inside "mit meiner Mutter" does not move without its preposition.
+    for (let at = 2; at < main; ) {
+      const inTime = time && at >= time.at && at < time.at + time.length;
+      const length = inTime ? 0 : frontablePhrase(words, at);
+      if (length && at + length <= main) front(at, length);
+      at += Math.max(1, length);
+    }
+  } else {
+    // "Morgen gehe ich ins Kino" → "Ich gehe morgen ins Kino"; "Den Film habe ich gesehen" → "Ich habe den Film gesehen".
+    const timeFirst = time?.at === 0;
+    const length = timeFirst ? time.length : frontablePhrase(words, 0);
+    const subject = words[length + 1] ?? "";
+    if (length && length + 1 < main && SUBJECTS.includes(subject.toLowerCase())) {
+      const first = timeFirst ? words[0]!.toLowerCase() : uncapitalised(words[0]!);
+      variants.push(rejoin([capitalised(subject), words[length]!, first, ...words.slice(1, length), ...words.slice(length + 2, main)]));
+    }
   }
   return variants;
 }
