@@ -112,3 +112,20 @@ export function numberVariants(sentence: string, code: string): string[] {
   if (code === "zh" && sentence.includes("两")) variants.push(sentence.replace(/两(?=[个杯本只张件条瓶碗位口次块双份点天年岁])/gu, "2"));
   return variants;
 }
+
+/** A number written in digits or in the language's words (one included: eins, una, une, 一), or undefined. */
+export function readNumber(word: string, code: string): number | undefined {
+  if (/^\d{1,3}$/.test(word)) return Number(word);
+  const lower = word.toLowerCase();
+  if (ONE[code]?.includes(lower)) return 1;
+  return numberWords(code)?.values.get(lower) ?? numberWords(code)?.values.get(lower.replace(/ /g, "-"));
+}
+
+/** The language's word for a number from 1 to 100 ("" where it has none). */
+export function spellNumber(n: number, code: string): string {
+  if (n === 1) return ONE[code]?.[0] ?? "";
+  return isLanguageCode(code) ? SPELLERS[code](n) : "";
+}
+
+/** One, left out of the number words above (it is also an article); the first is the one a count says. */
+const ONE: Record<string, string[]> = { de: ["eins", "ein", "eine"], es: ["una", "uno", "un"], fr: ["une", "un"], zh: ["一"], ja: ["一"] };

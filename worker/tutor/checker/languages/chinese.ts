@@ -5,6 +5,7 @@
  * slip) is spelling, unless it is one of those grammar characters (他 / 她, 在 / 再).
  */
 import { Converter } from "opencc-js/t2cn";
+import { clockVariants } from "../clock-times";
 import { numberVariants } from "../numbers";
 import { remembered, tokens } from "../text";
 import { applyRules, movedTimeWordsUnspaced } from "../variants";
@@ -263,7 +264,7 @@ export const chinese: Language = {
   readAttempt: (sentence) => (HAN.test(sentence) ? [{ ...readHanzi(simplified(sentence), false), source: sentence }] : [readPinyin(sentence)]),
   variants: (sentence) =>
     // Numbers twice: each number of the sentence in digits (两点十五分 → 2点15分).
-    applyRules(sentence, [sameWords, emphasis, politeMeasureWord, (text) => numberVariants(text, "zh"), (text) => numberVariants(text, "zh"), (text) => movedTimeWordsUnspaced(text, TIME_WORDS, SUBJECT), verbNotVerb, closeWithoutDe, finishedWithoutOne, movedWhy]),
+    applyRules(sentence, [sameWords, emphasis, politeMeasureWord, (text) => clockVariants(text, "zh"), (text) => numberVariants(text, "zh"), (text) => numberVariants(text, "zh"), (text) => movedTimeWordsUnspaced(text, TIME_WORDS, SUBJECT), verbNotVerb, closeWithoutDe, finishedWithoutOne, movedWhy]),
   judgeWord: judgeChineseWord,
   toneMistake,
   missing(place) {

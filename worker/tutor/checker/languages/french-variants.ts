@@ -3,6 +3,7 @@
  * intonation alone, on for nous ("On aimerait", "Nous aimerions"), the hour as 7h or 7 heures, a
  * time word at the start or the end, numbers as digits or words, vouloir or aimer for would like.
  */
+import { clockVariants } from "../clock-times";
 import { numberVariants } from "../numbers";
 import { applyRules, movedTimeWords, samePhrases, sentenceOf, swappedClauses, wordsOf } from "../variants";
 
@@ -112,4 +113,4 @@ const withoutA = (sentence: string) => {
 };
 
 export const frenchVariants = (sentence: string): string[] =>
-  applyRules(sentence, [(text) => numberVariants(text, "fr"), hours, (text) => samePhrases(text, SAME_PHRASES), agreesWithSpeaker, withoutA, estCeQue, onForNous, (text) => movedTimeWords(text, TIME_WORDS, SUBJECTS, "end"), (text) => swappedClauses(text, ["quand", "lorsque", "si"])]);
+  applyRules(sentence, [(text) => clockVariants(text, "fr"), (text) => numberVariants(text, "fr"), hours, (text) => samePhrases(text, SAME_PHRASES), agreesWithSpeaker, withoutA, estCeQue, onForNous, (text) => movedTimeWords(text, TIME_WORDS, SUBJECTS, "end"), (text) => swappedClauses(text, ["quand", "lorsque", "si"])]);

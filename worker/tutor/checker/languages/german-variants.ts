@@ -4,6 +4,7 @@
  * ("Morgen gehe ich", "Tennis spiele ich gern"), gern and gerne, numbers as digits or words, weil or
  * denn, warum or wieso, hatte or habe … gehabt, möchte or würde gern.
  */
+import { clockVariants } from "../clock-times";
 import { numberVariants } from "../numbers";
 import { applyRules, findPhrase, samePhrases, sentenceOf, wordsOf } from "../variants";
 import { perfektAsPraeteritum, presentAsFuture } from "./german-tenses";
@@ -191,4 +192,4 @@ function wouldLike(sentence: string): string[] {
 const gerne = (sentence: string) => (/\bgerne?\b/i.test(sentence) ? [sentence.replace(/\b(gern)(e?)\b/gi, (_, word: string, e: string) => (e ? word : `${word}e`))] : []);
 
 export const germanVariants = (sentence: string): string[] =>
-  applyRules(sentence, [perfektAsPraeteritum, presentAsFuture, wouldLike, gerne, (text) => samePhrases(text, SAME_WORDS), weilOrDenn, perfectPast, (text) => numberVariants(text, "de"), pluralYou, frontedWords]);
+  applyRules(sentence, [perfektAsPraeteritum, presentAsFuture, wouldLike, gerne, (text) => samePhrases(text, SAME_WORDS), weilOrDenn, perfectPast, (text) => clockVariants(text, "de"), (text) => numberVariants(text, "de"), pluralYou, frontedWords]);

@@ -4,6 +4,7 @@
  * answer says usted, a time word at the start or the end, numbers as digits or words, what is going on
  * now in the present or with estar, and the words and set phrases Spanish uses alike.
  */
+import { clockVariants } from "../clock-times";
 import { numberVariants } from "../numbers";
 import { applyRules, droppedSubject, movedTimeWords, samePhrases, sentenceOf, swappedClauses, wordsOf } from "../variants";
 import { perfectOrPreterite } from "./spanish-past";
@@ -142,6 +143,7 @@ function bigBefore(sentence: string): string[] {
 export const spanishVariants = (sentence: string, prompt?: string): string[] =>
   applyRules(sentence, [
     perfectOrPreterite,
+    (text) => clockVariants(text, "es"),
     (text) => numberVariants(text, "es"),
     (text) => droppedSubject(text, SUBJECTS),
     (text) => saidSubject(text, prompt),
