@@ -5,6 +5,7 @@
  */
 import { clockVariants } from "../clock-times";
 import { numberVariants } from "../numbers";
+import { frenchQuestionForms } from "./french-questions";
 import { applyRules, movedTimeWords, samePhrases, sentenceOf, swappedClauses, wordsOf } from "../variants";
 
 const SUBJECTS = ["je", "j'", "tu", "il", "elle", "on", "nous", "vous", "ils", "elles"];
@@ -113,4 +114,4 @@ const withoutA = (sentence: string) => {
 };
 
 export const frenchVariants = (sentence: string): string[] =>
-  applyRules(sentence, [(text) => clockVariants(text, "fr"), (text) => numberVariants(text, "fr"), hours, (text) => samePhrases(text, SAME_PHRASES), agreesWithSpeaker, withoutA, estCeQue, onForNous, (text) => movedTimeWords(text, TIME_WORDS, SUBJECTS, "end"), (text) => swappedClauses(text, ["quand", "lorsque", "si"])]);
+  applyRules(sentence, [(text) => clockVariants(text, "fr"), (text) => numberVariants(text, "fr"), hours, (text) => samePhrases(text, SAME_PHRASES), (text) => samePhrases(text, SAME_PHRASES), agreesWithSpeaker, withoutA, estCeQue, frenchQuestionForms, onForNous, (text) => movedTimeWords(text, TIME_WORDS, SUBJECTS, "end"), (text) => swappedClauses(text, ["quand", "lorsque", "si"])]);
