@@ -7,6 +7,7 @@
 import { clockVariants } from "../clock-times";
 import { numberVariants } from "../numbers";
 import { applyRules, droppedSubject, movedTimeWords, samePhrases, sentenceOf, swappedClauses, wordsOf } from "../variants";
+import { plannedFuture } from "./spanish-future";
 import { perfectOrPreterite } from "./spanish-past";
 import { pluralYou } from "./spanish-you";
 
@@ -143,6 +144,7 @@ function bigBefore(sentence: string): string[] {
 export const spanishVariants = (sentence: string, prompt?: string): string[] =>
   applyRules(sentence, [
     perfectOrPreterite,
+    (text) => plannedFuture(text, prompt),
     (text) => clockVariants(text, "es"),
     (text) => numberVariants(text, "es"),
     (text) => droppedSubject(text, SUBJECTS),
