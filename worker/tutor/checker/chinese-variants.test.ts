@@ -43,6 +43,24 @@ describe("Chinese: what a teacher accepts beside the answer", () => {
     refuses("我有一本中国朋友。", ["我有一个中国朋友。"]);
   });
 
+  it("takes a noun's own measure word where the answer has 个, and no other", () => {
+    accepts("北京是一座大城市。", ["北京是一个大城市。"]);
+    accepts("我买了一件衬衫。", ["我买了一个衬衫。"]);
+    accepts("我有两张票。", ["我有两个票。"]);
+    refuses("北京是一条大城市。", ["北京是一个大城市。"]);
+    refuses("我买了一张衬衫。", ["我买了一个衬衫。"]);
+  });
+
+  it("says a week with 星期, 周 or 个星期, the table's top either way, and a plan with or without 要", () => {
+    accepts("我下周一去上海。", ["我下个星期一去上海。"]);
+    accepts("我下星期要去上海。", ["我下个星期去上海。"]);
+    accepts("我明天去北京。", ["我明天要去北京。"]);
+    accepts("桌上有一本书。", ["桌子上有一本书。"]);
+    // Without a word for when, 要 is a wish, not a plan; last week is not next week.
+    refuses("我要去上海。", ["我去上海。"]);
+    refuses("我上周去上海。", ["我下个星期去上海。"]);
+  });
+
   it("tells the time in digits throughout, with or without 钟, and reads 從來 as 从来", () => {
     accepts("2点15分", ["两点十五分。"]);
     accepts("现在几点钟？", ["现在几点？"]);

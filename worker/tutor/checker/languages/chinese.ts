@@ -10,6 +10,7 @@ import { numberVariants } from "../numbers";
 import { remembered, tokens } from "../text";
 import { applyRules, movedTimeWordsUnspaced } from "../variants";
 import type { GivenWord, Language, Place, Reading, Unit, Word, WordJudgement } from "../types";
+import { ownMeasureWords, plannedWithYao } from "./chinese-measures";
 import { pinyinOf, plainPinyin, syllablesOf, tonedPinyinOf, tonesOfCharacter, typedTones, withToneMark } from "./pinyin";
 
 const HAN = /\p{Script=Han}/u;
@@ -142,6 +143,10 @@ const SAME_WORDS: [string, string][] = [
   ["很累", "累了"], ["很饿", "饿了"], ["很渴", "渴了"], ["很困", "困了"],
   // Not very: 不太 or 不是很; why not: 为什么不 or 怎么不.
   ["不太", "不是很"], ["为什么不", "怎么不"],
+  // Weeks: 星期, 周 or 礼拜 (下个星期 / 下星期 / 下周, 星期一 / 周一), and the table's top (桌子上 / 桌上).
+  ["下个星期", "下星期"], ["下星期", "下周"], ["下个星期", "下周"], ["上个星期", "上星期"], ["上星期", "上周"], ["上个星期", "上周"], ["这个星期", "这周"],
+  ["星期一", "周一"], ["星期二", "周二"], ["星期三", "周三"], ["星期四", "周四"], ["星期五", "周五"], ["星期六", "周六"], ["星期天", "周日"], ["星期日", "周日"],
+  ["桌子上", "桌上"],
 ];
 
 /**
@@ -161,13 +166,6 @@ function emphasis(sentence: string): string[] {
   ];
   return [...new Set(forms.filter((form) => form !== sentence))];
 }
-/** People a speaker counts politely with 位 instead of 个 (一位朋友, 这位老师). */
-const PEOPLE = "朋友|老师|医生|客人|同事|先生|女士|经理|作家|学生";
-const COUNTED_PERSON = new RegExp(`个(?=[^，。？！,\\s]{0,2}(${PEOPLE}))`, "u");
-
-/** 个 before a person may be the polite measure word 位: 我有一个中国朋友 / 我有一位中国朋友 (applyRules drops a form that did not change). */
-const politeMeasureWord = (sentence: string) => [sentence.replace(COUNTED_PERSON, "位")];
-
 /** Verbs a yes/no question can ask as verb-not-verb (是不是, 喜不喜欢, 有没有). */
 const ASKABLE = ["喜欢", "认识", "知道", "可以", "觉得", "是", "有", "要", "会", "能", "想", "去", "来", "吃", "喝", "在", "看", "说"];
 
@@ -264,7 +262,7 @@ export const chinese: Language = {
   readAttempt: (sentence) => (HAN.test(sentence) ? [{ ...readHanzi(simplified(sentence), false), source: sentence }] : [readPinyin(sentence)]),
   variants: (sentence) =>
     // Numbers twice: each number of the sentence in digits (两点十五分 → 2点15分).
-    applyRules(sentence, [sameWords, emphasis, politeMeasureWord, (text) => clockVariants(text, "zh"), (text) => numberVariants(text, "zh"), (text) => numberVariants(text, "zh"), (text) => movedTimeWordsUnspaced(text, TIME_WORDS, SUBJECT), verbNotVerb, closeWithoutDe, finishedWithoutOne, movedWhy]),
+    applyRules(sentence, [sameWords, emphasis, ownMeasureWords, plannedWithYao, (text) => clockVariants(text, "zh"), (text) => numberVariants(text, "zh"), (text) => numberVariants(text, "zh"), (text) => movedTimeWordsUnspaced(text, TIME_WORDS, SUBJECT), verbNotVerb, closeWithoutDe, finishedWithoutOne, movedWhy]),
   judgeWord: judgeChineseWord,
   toneMistake,
   missing(place) {
