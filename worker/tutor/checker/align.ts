@@ -18,20 +18,29 @@ export function substitution(a: string, b: string): number {
   return 0.6 + (0.8 * editDistance(a, b)) / Math.max(a.length, b.length, 1);
 }
 
-export function align(given: readonly Unit[], expected: readonly Unit[], substitute = substitution): Alignment {
+/**
+ * `cutoff`: a cost beyond which the caller has no use for the alignment (it already holds a nearer
+ * answer). Every path crosses every row and no step costs less than nothing, so once a whole row
+ * costs more than the cutoff the answer cannot come nearer: null, without the rest of the table.
+ */
+export function align(given: readonly Unit[], expected: readonly Unit[], substitute = substitution, cutoff = Infinity): Alignment | null {
   const rows = given.length + 1;
   const columns = expected.length + 1;
   const cost = new Float64Array(rows * columns);
   for (let i = 0; i < rows; i++) cost[i * columns] = i;
   for (let j = 0; j < columns; j++) cost[j] = j;
   for (let i = 1; i < rows; i++) {
+    let rowLeast = cost[i * columns]!;
     for (let j = 1; j < columns; j++) {
-      cost[i * columns + j] = Math.min(
+      const here = Math.min(
         cost[(i - 1) * columns + j]! + 1,
         cost[i * columns + j - 1]! + 1,
         cost[(i - 1) * columns + j - 1]! + substitute(given[i - 1]!.key, expected[j - 1]!.key),
       );
+      cost[i * columns + j] = here;
+      rowLeast = Math.min(rowLeast, here);
     }
+    if (rowLeast > cutoff) return null;
   }
   const steps: Step[] = [];
   let i = given.length;

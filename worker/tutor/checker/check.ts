@@ -127,8 +127,11 @@ function nearest(exercise: PreparedExercise, attempts: Reading[]): Comparison | 
     for (const variant of exercise.variants) {
       const answer = variant.readings.get(attempt.mode);
       if (!answer) continue;
-      const alignment = align(attempt.units, answer.units, cost);
-      const rank = alignment.cost + (variant.derived ? DERIVED_PENALTY : 0) + (answer.native === attempt.native ? 0 : 0.01) + order * 0.001;
+      const extra = (variant.derived ? DERIVED_PENALTY : 0) + (answer.native === attempt.native ? 0 : 0.01) + order * 0.001;
+      // An answer that cannot come nearer than the best so far is not lined up to the end.
+      const alignment = align(attempt.units, answer.units, cost, best ? best.rank - extra + 1e-6 : Infinity);
+      if (!alignment) continue;
+      const rank = alignment.cost + extra;
       if (!best || rank < best.rank - 1e-9) best = { variant, attempt, answer, alignment, rank };
     }
   });

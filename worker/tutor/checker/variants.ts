@@ -81,13 +81,17 @@ export function sentenceOf({ lead, words, tail }: Words): string {
 
 const bare = (word: string) => word.toLowerCase().replace(/[,;:、，]+$/u, "");
 
+/** Each list of phrases split into words, longest first, once (the lists are module constants). */
+const splitPhrases = new WeakMap<readonly string[], string[][]>();
+
 /** Where a phrase of the list starts in the words (the longest phrase first), or null. */
 export function findPhrase(words: readonly string[], phrases: readonly string[]): { at: number; length: number } | null {
-  const sorted = [...phrases].sort((a, b) => b.split(" ").length - a.split(" ").length);
-  for (let at = 0; at < words.length; at++) {
-    for (const phrase of sorted) {
-      const parts = phrase.split(" ");
-      if (parts.every((part, index) => bare(words[at + index] ?? "") === part)) return { at, length: parts.length };
+  let sorted = splitPhrases.get(phrases);
+  if (!sorted) splitPhrases.set(phrases, (sorted = phrases.map((phrase) => phrase.split(" ")).sort((a, b) => b.length - a.length)));
+  const bareWords = words.map(bare);
+  for (let at = 0; at < bareWords.length; at++) {
+    for (const parts of sorted) {
+      if (parts.every((part, index) => bareWords[at + index] === part)) return { at, length: parts.length };
     }
   }
   return null;
@@ -195,6 +199,13 @@ export function swappedClauses(sentence: string, openers: readonly string[]): st
 /** Every sentence the rules make from one, applied in turn (each rule also to what the earlier ones made). */
 export function applyRules(sentence: string, rules: ((sentence: string) => string[])[]): string[] {
   let forms = [sentence];
-  for (const rule of rules) forms = [...new Set([...forms, ...forms.flatMap(rule)])];
+  for (const rule of rules) {
+    // Forms are only appended, and widenAnswers keeps at most MOST_VARIANTS new ones after scanning as
+    // many it already had: beyond twice that, the rules' work would be thrown away.
+    forms = [...new Set([...forms, ...forms.flatMap(rule)])].slice(0, MOST_FORMS);
+  }
   return forms.slice(1);
 }
+
+/** The sentence and the most forms widenAnswers can use of it (see applyRules). */
+const MOST_FORMS = 2 * MOST_VARIANTS + 1;
