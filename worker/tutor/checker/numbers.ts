@@ -57,9 +57,18 @@ const HINDI_TENS: Record<number, string> = { 30: "तीस", 40: "चाली�
 const KANNADA = "ಎರಡು ಮೂರು ನಾಲ್ಕು ಐದು ಆರು ಏಳು ಎಂಟು ಒಂಬತ್ತು ಹತ್ತು ಹನ್ನೊಂದು ಹನ್ನೆರಡು ಹದಿಮೂರು ಹದಿನಾಲ್ಕು ಹದಿನೈದು ಹದಿನಾರು ಹದಿನೇಳು ಹದಿನೆಂಟು ಹತ್ತೊಂಬತ್ತು ಇಪ್ಪತ್ತು".split(" ");
 const KANNADA_TENS: Record<number, string> = { 30: "ಮೂವತ್ತು", 40: "ನಲವತ್ತು", 50: "ಐವತ್ತು", 60: "ಅರವತ್ತು", 70: "ಎಪ್ಪತ್ತು", 80: "ಎಂಬತ್ತು", 90: "ತೊಂಬತ್ತು", 100: "ನೂರು" };
 const listed = (small: string[], tens: Record<number, string>) => (n: number) => (n <= 20 ? small[n - 2]! : (tens[n] ?? ""));
+/** Kannada 21–99 by its rule: the ten's stem, the unit's vowel joined to it (ಇಪ್ಪತ್ತೊಂದು, ಇಪ್ಪತ್ತೈದು, ಇಪ್ಪತ್ತಮೂರು). */
+const KANNADA_TEN_STEMS = ["", "", "ಇಪ್ಪತ್ತ", "ಮೂವತ್ತ", "ನಲವತ್ತ", "ಐವತ್ತ", "ಅರವತ್ತ", "ಎಪ್ಪತ್ತ", "ಎಂಬತ್ತ", "ತೊಂಬತ್ತ"];
+const KANNADA_JOINED_UNITS = ["", "ೊಂದು", "ೆರಡು", "ಮೂರು", "ನಾಲ್ಕು", "ೈದು", "ಾರು", "ೇಳು", "ೆಂಟು", "ೊಂಬತ್ತು"];
+const kannada = (n: number) => (n > 20 && n < 100 && n % 10 ? KANNADA_TEN_STEMS[Math.floor(n / 10)]! + KANNADA_JOINED_UNITS[n % 10]! : listed(KANNADA, KANNADA_TENS)(n));
+/** Hundreds and a thousand, for prices: Kannada words of their own, Hindi the unit and सौ. */
+const HUNDREDS: Partial<Record<LanguageCode, Record<number, string>>> = {
+  kn: { 200: "ಇನ್ನೂರು", 300: "ಮುನ್ನೂರು", 400: "ನಾನೂರು", 500: "ಐನೂರು", 600: "ಆರುನೂರು", 700: "ಏಳುನೂರು", 800: "ಎಂಟುನೂರು", 900: "ಒಂಬೈನೂರು", 1000: "ಸಾವಿರ" },
+  hi: { 200: "दो सौ", 300: "तीन सौ", 400: "चार सौ", 500: "पाँच सौ", 600: "छह सौ", 700: "सात सौ", 800: "आठ सौ", 900: "नौ सौ", 1000: "हज़ार" },
+};
 
 /** Every registered language spells its numbers (a new one does not typecheck without). */
-const SPELLERS: Readonly<Record<LanguageCode, (n: number) => string>> = { de: german, es: spanish, fr: french, zh: han, ja: han, hi: listed(HINDI, HINDI_TENS), kn: listed(KANNADA, KANNADA_TENS) };
+const SPELLERS: Readonly<Record<LanguageCode, (n: number) => string>> = { de: german, es: spanish, fr: french, zh: han, ja: han, hi: listed(HINDI, HINDI_TENS), kn: kannada };
 
 interface NumberWords {
   /** Word form → number, longest first in `pattern`. */
@@ -77,11 +86,13 @@ function numberWords(code: string): NumberWords | null {
   if (spell) {
     const values = new Map<string, number>();
     for (let n = 2; n <= 100; n++) if (spell(n)) values.set(spell(n), n);
+    for (const [n, word] of Object.entries(HUNDREDS[code as LanguageCode] ?? {})) values.set(word, Number(n));
     const alternatives = [...values.keys()].sort((a, b) => b.length - a.length).map((word) => word.replace(/[-]/g, "[- ]"));
     // Chinese and Japanese numerals stand between other characters; the others between spaces (a letter's marks are letters too).
     const bounded =
       code === "zh" || code === "ja" ? `(?<![零一二三四五六七八九十百])(?:${alternatives.join("|")})(?![零一二三四五六七八九十百])` : `(?<![\\p{L}\\p{M}])(?:${alternatives.join("|")})(?![\\p{L}\\p{M}])`;
-    words = { values, pattern: new RegExp(bounded, "giu"), spell };
+    const hundreds = HUNDREDS[code as LanguageCode] ?? {};
+    words = { values, pattern: new RegExp(bounded, "giu"), spell: (n) => (n <= 100 ? spell(n) : (hundreds[n] ?? "")) };
   }
   cache.set(code, words);
   return words;
@@ -102,9 +113,9 @@ export function numberVariants(sentence: string, code: string): string[] {
   const valueOf = (match: string) => words.values.get(match.toLowerCase()) ?? words.values.get(match.toLowerCase().replace(/ /g, "-"));
   const asDigits = sentence.replace(words.pattern, (match) => String(valueOf(match) ?? match));
   if (asDigits !== sentence) variants.push(asDigits);
-  const asWords = sentence.replace(/(?<![\d.,:])\d{1,3}(?![\d.,:])/g, (digits, at: number) => {
+  const asWords = sentence.replace(/(?<![\d.,:])\d{1,4}(?![\d.,:])/g, (digits, at: number) => {
     const n = Number(digits);
-    if (n < 2 || n > 100 || !words.spell(n)) return digits;
+    if (n < 2 || !words.spell(n)) return digits;
     if (code === "zh" && n === 2 && CHINESE_MEASURES.test(sentence.slice(at + digits.length))) return "两";
     return words.spell(n);
   });

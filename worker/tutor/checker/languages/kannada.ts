@@ -6,6 +6,7 @@
 import { numberVariants } from "../numbers";
 import { applyRules, droppedSubject, movedTimeWords, promptSays, sentenceOf, samePhrases, wordsOf } from "../variants";
 import { indicLanguage, looseKey, type IndicGrammar } from "./indic";
+import { ability, E_STEM_WRITTEN, eatOrMeal, eitherSex, emphaticPlace, INFINITIVE_AKKE, itAsThisOrThat, MORE_SPOKEN, MORE_WRITTEN, questionWordFirst, rewrittenWords, SHORT_SPEAK, SWALLOWED_PAST } from "./kannada-forms";
 
 const draft: IndicGrammar = {
   code: "kn",
@@ -25,6 +26,19 @@ const draft: IndicGrammar = {
 const key = (word: string) => looseKey(draft, word);
 const closed = (category: string, words: string) => words.split(" ").map((word) => [key(word), category] as [string, string]);
 
+/**
+ * A person ending whose vowel's length is its tense: ಇದ್ದೀರಿ (you are) and ಇದ್ದಿರಿ (you were),
+ * ಇದ್ದೀವಿ and ಇದ್ದಿವಿ; a casual romanisation writes both alike, the script does not.
+ */
+function tenseByVowelLength(given: string, expected: string): string | null {
+  const [g, e] = [given.normalize("NFC").replace(/[.?!,]+$/u, ""), expected.normalize("NFC").replace(/[.?!,]+$/u, "")];
+  if (g === e || g.length !== e.length || !/(ರಿ|ವಿ|ರಾ)$/u.test(e)) return null;
+  const at = [...g].findIndex((letter, index) => letter !== e[index]);
+  const pair = `${g[at]}${e[at]}`;
+  if (at < g.length - 3 || g.slice(at + 1) !== e.slice(at + 1) || !["ೀಿ", "ಿೀ"].includes(pair)) return null;
+  return e[at] === "ೀ" ? "now: -ī-" : "was: -i-";
+}
+
 const grammar: IndicGrammar = {
   ...draft,
   closed: new Map([
@@ -43,6 +57,8 @@ const grammar: IndicGrammar = {
     ["ira", "-īrā: asks you"],
     ["ene", "-ēne: I"],
     ["eve", "-ēve: we"],
+    ["dvi", "-dvi: we were"],
+    ["dri", "-dri: you were"],
     ["ne", "-āne: he"],
     ["le", "-āḷe: she"],
     ["re", "-āre: they"],
@@ -57,7 +73,8 @@ const grammar: IndicGrammar = {
     ["u", "-u"],
     ["i", "-i"],
   ],
-  verbEndings: ["ini", "ivi", "iri", "ira", "ene", "eve", "ne", "le", "re", "lu", "ide", "ona", "hudu", "hude", "huda", "beku", "rdu", "la"],
+  verbEndings: ["dvi", "dri", "ini", "ivi", "iri", "ira", "ene", "eve", "ne", "le", "re", "lu", "ide", "ona", "hudu", "hude", "huda", "beku", "rdu", "la"],
+  nativeGrammar: tenseByVowelLength,
   pairs: {
     [`${key("illa")}>${key("alla")}`]: "“{g}” → to say something is not X, Kannada uses alla; illa means there isn't: “{e}”.",
     [`${key("alla")}>${key("illa")}`]: "“{g}” → to say there isn't, Kannada uses illa; alla means is not X: “{e}”.",
@@ -108,13 +125,6 @@ const TO_SPOKEN: [RegExp, string][] = [
   [/ುವುದಿಲ್ಲ$/u, "ಲ್ಲ"],
 ];
 
-function rewritten(sentence: string, rules: [RegExp, string][]): string[] {
-  const parts = wordsOf(sentence);
-  const words = parts.words.map((word) => rules.reduce((text, [pattern, replacement]) => text.replace(pattern, replacement), word));
-  const result = sentenceOf({ ...parts, words });
-  return result === sentence ? [] : [result];
-}
-
 /** A word ending in -i or -u joined to a following ಇ… (ಚೆನ್ನಾಗಿ ಇಲ್ಲ → ಚೆನ್ನಾಗಿಲ್ಲ, ಎಲ್ಲಿ ಇದ್ದೀರಿ → ಎಲ್ಲಿದ್ದೀರಿ), and split again. */
 function joined(sentence: string): string[] {
   const join = sentence.replace(/([\u0C95-\u0CB9])([ಿು]) ಇ(?=\S)/gu, "$1ಿ");
@@ -137,6 +147,12 @@ function longerForms(sentence: string): string[] {
     sentence.replace(/(?<=\Sದೆ)(?=[?.!]*$)/u, "ನು"),
     sentence.replace(/ತಿದ(?=[್ೀಾೆ])/u, "ತಾ ಇದ"),
     sentence.replace(/ತಾ ಇದ(?=[್ೀಾೆ])/u, "ತಿದ"),
+    // It was -ing: ಬರ್ತಿತ್ತು / ಬರ್ತಾ ಇತ್ತು.
+    sentence.replace(/ತಿತ್ತು/u, "ತಾ ಇತ್ತು"),
+    sentence.replace(/ತಾ ಇತ್ತು/u, "ತಿತ್ತು"),
+    // Is big, said with -ಆಗಿ (ದೊಡ್ಡದಿದೆ / ದೊಡ್ಡದಾಗಿದೆ).
+    sentence.replace(/(?<=\S)ದಿದೆ(?=[?.!]*$)/u, "ದಾಗಿದೆ"),
+    sentence.replace(/(?<=\S)ದಾಗಿದೆ(?=[?.!]*$)/u, "ದಿದೆ"),
     sentence.replace(/(?<=\S)ಿಯ(?= )/u, "ಿಯವರ"),
     sentence.replace(/(?<=\S)ಿಯವರ(?= )/u, "ಿಯ"),
   ];
@@ -249,9 +265,17 @@ export const kannada = {
   variants: (sentence: string, prompt?: string) =>
     applyRules(sentence, [
       (text) => saidSubject(text, prompt),
+      (text) => ability(text, prompt),
+      (text) => itAsThisOrThat(text, prompt),
+      (text) => eatOrMeal(text, prompt),
+      (text) => eitherSex(text, prompt),
       (text) => numberVariants(text, "kn"),
-      (text) => rewritten(text, TO_WRITTEN),
-      (text) => rewritten(text, TO_SPOKEN),
+      (text) => rewrittenWords(text, [...MORE_WRITTEN, ...TO_WRITTEN]),
+      (text) => rewrittenWords(text, [...E_STEM_WRITTEN, ...MORE_WRITTEN, ...TO_WRITTEN]),
+      (text) => rewrittenWords(text, [...MORE_SPOKEN, ...TO_SPOKEN]),
+      (text) => rewrittenWords(text, INFINITIVE_AKKE),
+      (text) => rewrittenWords(text, SWALLOWED_PAST),
+      (text) => rewrittenWords(text, SHORT_SPEAK),
       joined,
       longerForms,
       (text) => samePhrases(text, SAME_PHRASES),
@@ -260,6 +284,8 @@ export const kannada = {
       respectfulThirdPerson,
       writtenQuestion,
       movedThan,
+      emphaticPlace,
+      questionWordFirst,
       (text) => movedTimeWords(text, TIME_WORDS, SUBJECTS, "after subject"),
       (text) => droppedSubject(text, SPEAKER_AND_LISTENER),
       (text) => droppedSubject(text, DATIVE_SUBJECTS),
