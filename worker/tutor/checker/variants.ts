@@ -53,9 +53,18 @@ export function synonymVariants(sentence: string, code: string): string[] {
  * how a rule learns who the sentence is about ("Let's…" is we, "My friend…" says my).
  */
 export function promptSays(prompt: string | undefined, words: readonly string[]): boolean {
-  const english = prompt?.toLowerCase() ?? "";
-  return words.some((word) => new RegExp(`(^|[^a-z'])${word}($|[^a-z])`).test(english));
+  const key = `${prompt ?? ""}\u0000${words.join("|")}`;
+  let says = promptAnswers.get(key);
+  if (says === undefined) {
+    const english = prompt?.toLowerCase() ?? "";
+    says = words.some((word) => new RegExp(`(^|[^a-z'])${word}($|[^a-z])`).test(english));
+    // The rules ask it of every sentence they make from one exercise: asked once per prompt.
+    if (promptAnswers.size > 4096) promptAnswers.clear();
+    promptAnswers.set(key, says);
+  }
+  return says;
 }
+const promptAnswers = new Map<string, boolean>();
 
 /** The prompt says you without saying which you (no "(to a friend)", "(formal)"): every form of address is right. */
 export const youLeftOpen = (prompt: string | undefined) => promptSays(prompt, ["you", "your", "yours"]) && !prompt!.includes("(");

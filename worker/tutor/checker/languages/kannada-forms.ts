@@ -74,7 +74,8 @@ export const INFINITIVE_AKKE: [RegExp, string][] = [[new RegExp(`(?<=${CONSONANT
 
 /** "ಇಲ್ಲಿ ತಿನ್ನೋಣ" / "ಇಲ್ಲೇ ತಿನ್ನೋಣ": here and there said with the emphatic -ೇ, which a teacher takes for the same place. */
 export function emphaticPlace(sentence: string): string[] {
-  return rewrittenWords(sentence, [[/^ಇಲ್ಲಿ$/u, "ಇಲ್ಲೇ"], [/^ಅಲ್ಲಿ$/u, "ಅಲ್ಲೇ"], [/^illi$/iu, "ille"], [/^alli$/iu, "alle"]]);
+  // And at a place (ಮನೆಯಲ್ಲಿ / ಮನೆಯಲ್ಲೇ); where (ಎಲ್ಲಿ) asks and takes no emphasis.
+  return rewrittenWords(sentence, [[/^ಇಲ್ಲಿ$/u, "ಇಲ್ಲೇ"], [/^ಅಲ್ಲಿ$/u, "ಅಲ್ಲೇ"], [/(?<=\S{2}[\u0CBE-\u0CCC]?[\u0C95-\u0CB9])ಲ್ಲಿ$/u, "ಲ್ಲೇ"], [/^illi$/iu, "ille"], [/^alli$/iu, "alle"]]);
 }
 
 const QUESTION_WORDS = /^(ಯಾರು|ಏನು|ಎಲ್ಲಿ|ಎಷ್ಟು|ಯಾವುದು|yaaru|yaru|enu|elli|eshtu|yaavudu)\?*$/iu;
@@ -115,8 +116,11 @@ const ABLE_PERSONS: { dative: RegExp; nominative: string; can: string; cannot: s
   { dative: /^ಅವರಿಗೆ$/u, nominative: "ಅವರು", can: "ಬಲ್ಲರು", cannot: "ಲಾರರು" },
 ];
 const COMES = /^(ಬರುತ್ತೆ|ಬರುತ್ತದೆ|ಬರ್ತದೆ|ಬರ್ತೆ)$/u;
+/** The same asked (ನಿಮಗೆ ಇಂಗ್ಲಿಷ್ ಬರುತ್ತಾ?): only "to speak" is added, -ಬಲ್ಲ's question is another form. */
+const COMES_ASKED = /^(ಬರುತ್ತಾ|ಬರುತ್ತದೆಯಾ|ಬರುತ್ತದೆಯೇ|ಬರ್ತದಾ)$/u;
 const DOES_NOT_COME = /^(ಬರಲ್ಲ|ಬರೋಲ್ಲ|ಬರುವುದಿಲ್ಲ|ಬರಲ್ಲಾ)$/u;
 const bare = (word: string) => word.replace(/[.?!,]+$/u, "");
+const INFINITIVE = new RegExp(`^(\\S+${CONSONANT})(?:ೋಕೆ|ಲು|ಕ್ಕೆ)$`, "u");
 
 /**
  * What one can do, said with the dative and ಬರು (ನನಗೆ ಈಜೋಕೆ ಬರುತ್ತೆ) or with -ಬಲ್ಲ (ನಾನು ಈಜಬಲ್ಲೆ),
@@ -131,10 +135,13 @@ export function ability(sentence: string, prompt?: string): string[] {
   const verb = bare(words[last]!);
   const variants: string[] = [];
   const person = ABLE_PERSONS.find((each) => words.some((word) => each.dative.test(bare(word))));
+  if (person && COMES_ASKED.test(verb) && promptSays(prompt, ["speak"]) && !/(ೋಕೆ|ಲು|ಕ್ಕೆ)$/u.test(bare(words[last - 1]!))) {
+    return [sentenceOf({ ...parts, words: [...words.slice(0, last), "ಮಾತಾಡೋಕೆ", words[last]!] })];
+  }
   if (person && (COMES.test(verb) || DOES_NOT_COME.test(verb))) {
     const positive = COMES.test(verb);
     const before = bare(words[last - 1]!);
-    const infinitive = new RegExp(`^(\\S+${CONSONANT})(?:ೋಕೆ|ಲು|ಕ್ಕೆ)$`, "u").exec(before);
+    const infinitive = INFINITIVE.exec(before);
     const nominative = words.map((word) => (person.dative.test(bare(word)) ? person.nominative + word.slice(bare(word).length) : word));
     const ending = words[last]!.slice(verb.length);
     if (infinitive) {
@@ -149,9 +156,11 @@ export function ability(sentence: string, prompt?: string): string[] {
   }
   // ನಾನು ಈಜಬಲ್ಲೆ → ನನಗೆ ಈಜೋಕೆ ಬರುತ್ತೆ.
   const subject = words.slice(0, last).map(bare).find((word) => ABLE_PERSONS.some((each) => each.nominative === word));
+  if (!/(ಬಲ್ಲ|ಲಾರ)/u.test(verb)) return [];
   for (const each of ABLE_PERSONS) {
     if (subject && subject !== each.nominative) continue;
     for (const [form, comes] of [[each.can, "ಬರುತ್ತೆ"], [each.cannot, "ಬರಲ್ಲ"]] as const) {
+      if (!verb.endsWith(form)) continue;
       const match = new RegExp(`^(\\S+${CONSONANT})${form}$`, "u").exec(verb);
       if (!match) continue;
       const dative = each.dative.source.replace(/^\^\(?|\)?\$$/gu, "").split("|")[0]!;
@@ -187,6 +196,7 @@ export function eatOrMeal(sentence: string, prompt?: string): string[] {
     }
   }
   for (const [meal, eat] of MEAL_AND_EAT) {
+    if (!sentence.includes(eat)) continue;
     const at = sentence.search(new RegExp(`(?<!\\S)${eat}`, "u"));
     if (at >= 0 && !/ಊಟ\s*$/u.test(sentence.slice(0, at))) {
       variants.push(sentence.slice(0, at) + meal + sentence.slice(at + eat.length));

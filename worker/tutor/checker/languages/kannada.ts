@@ -6,6 +6,8 @@
 import { numberVariants } from "../numbers";
 import { applyRules, droppedSubject, movedTimeWords, promptSays, sentenceOf, samePhrases, wordsOf } from "../variants";
 import { indicLanguage, looseKey, type IndicGrammar } from "./indic";
+import { remembered } from "../text";
+import { KANNADA_REGISTER_RULES, SAID_ALIKE, spokenFormOf, TIME_PHRASES, movedBeforeVerb } from "./kannada-register";
 import { ability, E_STEM_WRITTEN, eatOrMeal, eitherSex, emphaticPlace, INFINITIVE_AKKE, itAsThisOrThat, MORE_SPOKEN, MORE_WRITTEN, questionWordFirst, rewrittenWords, SHORT_SPEAK, SWALLOWED_PAST } from "./kannada-forms";
 
 const draft: IndicGrammar = {
@@ -39,8 +41,12 @@ function tenseByVowelLength(given: string, expected: string): string | null {
   return e[at] === "ೀ" ? "now: -ī-" : "was: -i-";
 }
 
+/** A native word's comparison key: in the spoken register, so that written forms and mixed registers match (kannada-register.ts). */
+const spokenForm = (word: string) => spokenFormOf(word, TO_SPOKEN);
+
 const grammar: IndicGrammar = {
   ...draft,
+  nativeKey: remembered((word) => spokenForm(draft.nativeKey(word))),
   closed: new Map([
     ...closed("pronoun", "naanu neevu neenu avanu avalu avaru naavu idu adu ivanu ivalu ivaru"),
     ...closed("possessive", "nanna nimma ninna avana avala avara namma"),
@@ -100,7 +106,7 @@ const TO_WRITTEN: [RegExp, string][] = [
   [/ೀನಿ$/u, "ೇನೆ"],
   [/ೀವಿ$/u, "ೇವೆ"],
   [/ತ್ತೆ$/u, "ತ್ತದೆ"],
-  [/(?<=[ರವಯಲಳ])ನ್ನ$/u, "ನ್ನು"],
+  [/(?<=[ರವಯಲಳದ])ನ್ನ$/u, "ನ್ನು"],
   [/ಹತ್ರ$/u, "ಹತ್ತಿರ"],
   // We were, you were (ಇದ್ವಿ / ಇದ್ದೆವು, ಇದ್ರಿ / ಇದ್ದಿರಿ).
   [/ದ್ವಿ$/u, "ದ್ದೆವು"],
@@ -117,7 +123,7 @@ const TO_SPOKEN: [RegExp, string][] = [
   [/ೇನೆ$/u, "ೀನಿ"],
   [/ೇವೆ$/u, "ೀವಿ"],
   [/ತ್ತದೆ$/u, "ತ್ತೆ"],
-  [/(?<=[ರವಯಲಳ])ನ್ನು$/u, "ನ್ನ"],
+  [/(?<=[ರವಯಲಳದ])ನ್ನು$/u, "ನ್ನ"],
   [/ಹತ್ತಿರ$/u, "ಹತ್ರ"],
   [/ದ್ದೆವು$/u, "ದ್ವಿ"],
   [/ದ್ದಿರಿ$/u, "ದ್ರಿ"],
@@ -184,6 +190,8 @@ function familiarYour(sentence: string): string[] {
 
 /** A yes/no question's -ಾ said -ೇ, as written Kannada asks (ಚೆನ್ನಾಗಿದೆಯಾ? / ಚೆನ್ನಾಗಿದೆಯೇ?). */
 function writtenQuestion(sentence: string): string[] {
+  // A verb's person ending asks with -ೆಯೇ (ಇದ್ದಾರಾ? / ಇದ್ದಾರೆಯೇ?, kannada-register.ts): its -ೇ alone would read as the statement ಇದ್ದಾರೆ.
+  if (/[ತದ](ಾರ|ಾನ|ಾಳ|ೀರ|ೀಯ)ಾ\s*\?$/u.test(sentence)) return [];
   const asked = sentence.replace(/[ಾೇ](?=\s*\?$)/u, (ending) => (ending === "ಾ" ? "ೇ" : "ಾ"));
   return asked === sentence ? [] : [asked];
 }
@@ -216,6 +224,8 @@ function respectfulThirdPerson(sentence: string): string[] {
 }
 
 const TIME_WORDS = ["ಇವತ್ತು", "ಇಂದು", "ನಾಳೆ", "ನಿನ್ನೆ", "ಈಗ", "ದಿನಾ", "ಪ್ರತಿದಿನ", "ಬೆಳಿಗ್ಗೆ", "ಸಂಜೆ", "ರಾತ್ರಿ", "ಸೋಮವಾರ", "ಮಂಗಳವಾರ", "ಬುಧವಾರ", "ಗುರುವಾರ", "ಶುಕ್ರವಾರ", "ಶನಿವಾರ", "ಭಾನುವಾರ"];
+/** What moves freely before the verb: times, and the question words of when, why and how. */
+const MOVING = [...TIME_WORDS, ...TIME_PHRASES, "ಯಾವಾಗ", "ಯಾಕೆ", "ಏಕೆ", "ಹೇಗೆ"];
 const SUBJECTS = ["ನಾನು", "ನೀವು", "ನೀನು", "ನಾವು", "ಅವನು", "ಅವಳು", "ಅವರು", "ಅದು", "ಇದು"];
 /** The verb's ending tells these persons (and he, she, they: -ಾನೆ, -ಾಳೆ, -ಾರೆ), so they may be left out. */
 const SPEAKER_AND_LISTENER = ["ನಾನು", "ನೀವು", "ನೀನು", "ನಾವು", "ಅವನು", "ಅವಳು", "ಅವರು"];
@@ -254,10 +264,13 @@ function saidSubject(sentence: string, prompt?: string): string[] {
 }
 
 /** Every day, said alike. */
-const SAME_PHRASES = [["ದಿನಾ", "ಪ್ರತಿದಿನ", "ದಿನಾಲೂ", "ದಿನಾಲು", "ಪ್ರತಿ ದಿನ", "ದಿನವೂ"]];
+const SAME_PHRASES = [["ದಿನಾ", "ಪ್ರತಿದಿನ", "ದಿನಾಲೂ", "ದಿನಾಲು", "ಪ್ರತಿ ದಿನ", "ದಿನವೂ"], ...SAID_ALIKE];
 
-/** "ಅವಳು ನನಗೆ (ಒಂದು) ಪೆನ್ ಕೊಟ್ಟಳು": Kannada's "a" said or not. */
-const OPTIONAL_WORDS = new Set(["ಒಂದು", "ondu"]);
+/**
+ * "ಅವಳು ನನಗೆ (ಒಂದು) ಪೆನ್ ಕೊಟ್ಟಳು", "ನಾನು (ಒಬ್ಬ) ಡಾಕ್ಟರ್": Kannada's "a" said or not; please, which
+ * the polite -ಇ already says; the quoting ಅಂತ after a name (ನನ್ನ ಹೆಸರು ರವಿ ಅಂತ).
+ */
+const OPTIONAL_WORDS = new Set(["ಒಂದು", "ondu", "ಒಬ್ಬ", "obba", "ಒಬ್ಬಳು", "obbalu", "ಅಂತ", "anta", "antha", "ದಯವಿಟ್ಟು", "dayavittu", "ಪ್ಲೀಸ್", "please"]);
 
 export const kannada = {
   ...indicLanguage(grammar),
@@ -278,7 +291,7 @@ export const kannada = {
       (text) => rewrittenWords(text, SHORT_SPEAK),
       joined,
       longerForms,
-      (text) => samePhrases(text, SAME_PHRASES),
+      (text) => samePhrases(text, SAME_PHRASES.filter((group) => group.some((phrase) => text.includes(phrase)))),
       familiarYou,
       familiarYour,
       respectfulThirdPerson,
@@ -286,7 +299,10 @@ export const kannada = {
       movedThan,
       emphaticPlace,
       questionWordFirst,
-      (text) => movedTimeWords(text, TIME_WORDS, SUBJECTS, "after subject"),
+      ...KANNADA_REGISTER_RULES,
+      // Only the phrases the sentence has are looked for: the rules run on every sentence made.
+      (text) => movedTimeWords(text, MOVING.filter((phrase) => text.includes(phrase)), SUBJECTS, "after subject"),
+      (text) => movedBeforeVerb(text, MOVING.filter((phrase) => text.includes(phrase))),
       (text) => droppedSubject(text, SPEAKER_AND_LISTENER),
       (text) => droppedSubject(text, DATIVE_SUBJECTS),
     ]),
