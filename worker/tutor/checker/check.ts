@@ -124,9 +124,14 @@ function nearest(exercise: PreparedExercise, attempts: Reading[]): Comparison | 
   };
   attempts.forEach((attempt, order) => {
     if (attempt.matchOnly) return;
+    // Variants read alike in this mode line up alike: the first (a listed answer before a derived one) stands for them.
+    const lined = new Set<string>();
     for (const variant of exercise.variants) {
       const answer = variant.readings.get(attempt.mode);
       if (!answer) continue;
+      const keys = `${answer.native}\u0001${answer.units.map((unit) => unit.key).join("\u0000")}`;
+      if (lined.has(keys)) continue;
+      lined.add(keys);
       const alignment = align(attempt.units, answer.units, cost);
       const rank = alignment.cost + (variant.derived ? DERIVED_PENALTY : 0) + (answer.native === attempt.native ? 0 : 0.01) + order * 0.001;
       if (!best || rank < best.rank - 1e-9) best = { variant, attempt, answer, alignment, rank };

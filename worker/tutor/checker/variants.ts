@@ -201,9 +201,16 @@ export function swappedClauses(sentence: string, openers: readonly string[]): st
   return [sentenceOf({ ...parts, words: [capital(clause[0]!), ...clause.slice(1, -1), `${clause[clause.length - 1]!},`, lowered(main[0]!), ...main.slice(1)] })];
 }
 
-/** Every sentence the rules make from one, applied in turn (each rule also to what the earlier ones made). */
-export function applyRules(sentence: string, rules: ((sentence: string) => string[])[]): string[] {
+/**
+ * Every sentence the rules make from one, applied in turn (each rule also to what the earlier ones made).
+ * `most`: stop once there are more than that many, for a language whose variants are these alone: an
+ * exercise keeps no more (widenAnswers), and many rules that combine would make thousands to drop.
+ */
+export function applyRules(sentence: string, rules: ((sentence: string) => string[])[], most = Infinity): string[] {
   let forms = [sentence];
-  for (const rule of rules) forms = [...new Set([...forms, ...forms.flatMap(rule)])];
+  for (const rule of rules) {
+    forms = [...new Set([...forms, ...forms.flatMap(rule)])];
+    if (forms.length > most) return forms.slice(1, most + 1);
+  }
   return forms.slice(1);
 }

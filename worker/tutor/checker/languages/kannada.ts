@@ -4,7 +4,7 @@
  * grammar. Colloquial and written forms are both in the lessons' answers.
  */
 import { numberVariants } from "../numbers";
-import { applyRules, droppedSubject, movedTimeWords, promptSays, sentenceOf, samePhrases, wordsOf } from "../variants";
+import { applyRules, droppedSubject, MOST_VARIANTS, movedTimeWords, promptSays, sentenceOf, samePhrases, wordsOf } from "../variants";
 import { indicLanguage, looseKey, type IndicGrammar } from "./indic";
 import { remembered } from "../text";
 import { KANNADA_REGISTER_RULES, SAID_ALIKE, spokenFormOf, TIME_PHRASES, movedBeforeVerb } from "./kannada-register";
@@ -305,5 +305,5 @@ export const kannada = {
       (text) => movedBeforeVerb(text, MOVING.filter((phrase) => text.includes(phrase))),
       (text) => droppedSubject(text, SPEAKER_AND_LISTENER),
       (text) => droppedSubject(text, DATIVE_SUBJECTS),
-    ]),
+    ], MOST_VARIANTS),
 };
