@@ -140,20 +140,7 @@ function nearest(exercise: PreparedExercise, attempts: Reading[]): Comparison | 
   return best;
 }
 
-/**
- * The reading without the words a teacher lets a learner add (Language.optionalWords): "ಒಂದು ಫೋಟೋ
- * ತೆಗೆಯಬಹುದಾ?" is the answer "ಫೋಟೋ ತೆಗೆಯಬಹುದಾ?", however the nearest answer would line the word up.
- */
-function withoutOptionalWords(language: Language, reading: Reading): Reading | null {
-  const optional = language.optionalWords;
-  if (!optional?.size) return null;
-  const dropped = new Set(reading.words.flatMap((word, index) => (optional.has(word.exact.replace(/[,.;:!?、，。]+$/u, "")) ? [index] : [])));
-  if (!dropped.size || dropped.size === reading.words.length) return null;
-  return { ...reading, units: reading.units.filter((unit) => !dropped.has(unit.word)) };
-}
-
-function exactMatch(exercise: PreparedExercise, readings: Reading[]): { attempt: Reading; variant: Variant } | null {
-  const attempts = [...readings, ...readings.flatMap((reading) => withoutOptionalWords(exercise.language, reading) ?? [])];
+function exactMatch(exercise: PreparedExercise, attempts: Reading[]): { attempt: Reading; variant: Variant } | null {
   for (const attempt of attempts) {
     const hits = exercise.exact.get(attempt.mode)?.get(joinKeys(respell(attempt, exercise.spellings)));
     if (!hits?.length) continue;
@@ -179,6 +166,8 @@ function verdictOf(comparison: Comparison, judgement: Judgement): Verdict {
   const { variant, answer } = comparison;
   const { faults, slips } = judgement;
   if (!faults.length && slips.length <= slipsAllowed(answer.words.length)) {
+    // Only words a learner may add or leave out differ (ಒಂದು, एक, gerade): right, with no slip to name.
+    if (!slips.length) return { kind: "correct", answer: variant.text };
     const named = slips.map((slip) => `“${slip.given}” is written “${slip.expected}”`).join(", ");
     return { kind: "correct", answer: variant.text, note: "typo", noteText: `A small slip in the spelling: ${named}.` };
   }

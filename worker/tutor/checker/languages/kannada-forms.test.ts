@@ -101,7 +101,14 @@ describe("Kannada numbers", () => {
   });
 });
 
-describe("a word a teacher lets a learner add, where the nearest answer has another", () => {
+describe("a word a teacher lets a learner add", () => {
+  it("takes ಒಂದು before the object as it stands, with no slip of spelling named", () => {
+    const answers = ["ನಾನು ಫೋಟೋ ತೆಗೆಯಬಹುದಾ?", "ಫೋಟೋ ತೆಗೆಯಬಹುದಾ?"];
+    expect(checkAnswer("ಒಂದು ಫೋಟೋ ತೆಗೆಯಬಹುದಾ?", answers, "kn", "Can I take a photo?")).toEqual({ kind: "correct", answer: "ಫೋಟೋ ತೆಗೆಯಬಹುದಾ?" });
+    expect(checkAnswer("ಒಂದು ಫೋಟೋ ತೆಗೀಬಹುದಾ?", answers, "kn", "Can I take a photo?")).toEqual({ kind: "correct", answer: "ಫೋಟೋ ತೆಗೆಯಬಹುದಾ?" });
+    expect(checkAnswer("ಎರಡು ಫೋಟೋ ತೆಗೆಯಬಹುದಾ?", answers, "kn", "Can I take a photo?").kind).not.toBe("correct");
+  });
+
   it("takes ಒಂದು before the object of a sentence whose subject is left unsaid", () => {
     accepts("ಒಂದು ಫೋಟೋ ತೆಗೆಯಬಹುದಾ?", ["ನಾನು ಫೋಟೋ ತೆಗೆಯಬಹುದಾ?", "ಫೋಟೋ ತೆಗೆಯಬಹುದಾ?"], "Can I take a photo?");
     refuses("ಎರಡು ಫೋಟೋ ತೆಗೆಯಬಹುದಾ?", ["ನಾನು ಫೋಟೋ ತೆಗೆಯಬಹುದಾ?", "ಫೋಟೋ ತೆಗೆಯಬಹುದಾ?"], "Can I take a photo?");
