@@ -124,9 +124,14 @@ function nearest(exercise: PreparedExercise, attempts: Reading[]): Comparison | 
   };
   attempts.forEach((attempt, order) => {
     if (attempt.matchOnly) return;
+    // Variants read alike in this mode line up alike: the first (a listed answer before a derived one) stands for them.
+    const lined = new Set<string>();
     for (const variant of exercise.variants) {
       const answer = variant.readings.get(attempt.mode);
       if (!answer) continue;
+      const keys = `${answer.native}\u0001${answer.units.map((unit) => unit.key).join("\u0000")}`;
+      if (lined.has(keys)) continue;
+      lined.add(keys);
       const extra = (variant.derived ? DERIVED_PENALTY : 0) + (answer.native === attempt.native ? 0 : 0.01) + order * 0.001;
       // An answer that cannot come nearer than the best so far is not lined up to the end.
       const alignment = align(attempt.units, answer.units, cost, best ? best.rank - extra + 1e-6 : Infinity);
@@ -164,6 +169,8 @@ function verdictOf(comparison: Comparison, judgement: Judgement): Verdict {
   const { variant, answer } = comparison;
   const { faults, slips } = judgement;
   if (!faults.length && slips.length <= slipsAllowed(answer.words.length)) {
+    // Only words a learner may add or leave out differ (ಒಂದು, एक, gerade): right, with no slip to name.
+    if (!slips.length) return { kind: "correct", answer: variant.text };
     const named = slips.map((slip) => `“${slip.given}” is written “${slip.expected}”`).join(", ");
     return { kind: "correct", answer: variant.text, note: "typo", noteText: `A small slip in the spelling: ${named}.` };
   }

@@ -53,9 +53,18 @@ export function synonymVariants(sentence: string, code: string): string[] {
  * how a rule learns who the sentence is about ("Let's…" is we, "My friend…" says my).
  */
 export function promptSays(prompt: string | undefined, words: readonly string[]): boolean {
-  const english = prompt?.toLowerCase() ?? "";
-  return words.some((word) => new RegExp(`(^|[^a-z'])${word}($|[^a-z])`).test(english));
+  const key = `${prompt ?? ""}\u0000${words.join("|")}`;
+  let says = promptAnswers.get(key);
+  if (says === undefined) {
+    const english = prompt?.toLowerCase() ?? "";
+    says = words.some((word) => new RegExp(`(^|[^a-z'])${word}($|[^a-z])`).test(english));
+    // The rules ask it of every sentence they make from one exercise: asked once per prompt.
+    if (promptAnswers.size > 4096) promptAnswers.clear();
+    promptAnswers.set(key, says);
+  }
+  return says;
 }
+const promptAnswers = new Map<string, boolean>();
 
 /** The prompt says you without saying which you (no "(to a friend)", "(formal)"): every form of address is right. */
 export const youLeftOpen = (prompt: string | undefined) => promptSays(prompt, ["you", "your", "yours"]) && !prompt!.includes("(");
@@ -196,16 +205,23 @@ export function swappedClauses(sentence: string, openers: readonly string[]): st
   return [sentenceOf({ ...parts, words: [capital(clause[0]!), ...clause.slice(1, -1), `${clause[clause.length - 1]!},`, lowered(main[0]!), ...main.slice(1)] })];
 }
 
-/** Every sentence the rules make from one, applied in turn (each rule also to what the earlier ones made). */
-export function applyRules(sentence: string, rules: ((sentence: string) => string[])[]): string[] {
+/**
+ * Every sentence the rules make from one, applied in turn (each rule also to what the earlier ones made).
+ * `most`: stop once there are more than that many: by default what widenAnswers can use at all, fewer for
+ * a language whose variants are these alone; many rules that combine would make thousands to drop.
+ */
+export function applyRules(sentence: string, rules: ((sentence: string) => string[])[], most = MOST_FORMS): string[] {
   let forms = [sentence];
   for (const rule of rules) {
-    // Forms are only appended, and widenAnswers keeps at most MOST_VARIANTS new ones after scanning as
-    // many it already had: beyond twice that, the rules' work would be thrown away.
-    forms = [...new Set([...forms, ...forms.flatMap(rule)])].slice(0, MOST_FORMS);
+    forms = [...new Set([...forms, ...forms.flatMap(rule)])];
+    // Forms are only appended: the first ones are final, and the rest would be thrown away.
+    if (forms.length > most) return forms.slice(1, most + 1);
   }
   return forms.slice(1);
 }
 
-/** The sentence and the most forms widenAnswers can use of it (see applyRules). */
-const MOST_FORMS = 2 * MOST_VARIANTS + 1;
+/**
+ * The most forms of one sentence widenAnswers can use: it keeps MOST_VARIANTS new sentences, after
+ * passing over at most as many it already had.
+ */
+const MOST_FORMS = 2 * MOST_VARIANTS;

@@ -5,9 +5,12 @@
  * spelling variants (हिंदी / हिन्दी, गए / गये, nukta or not) are the same word.
  */
 import { numberVariants } from "../numbers";
-import { applyRules, droppedSubject, movedTimeWords, samePhrases, sentenceOf, wordsOf } from "../variants";
+import { applyRules, droppedSubject, MOST_VARIANTS, movedTimeWords, samePhrases, sentenceOf, wordsOf } from "../variants";
 import { negativeWithAuxiliary, objectsSwapped, otherYou, remotePast, theyAsPeople } from "./hindi-forms";
+import { compoundRequest, itAsThisOrThat, softenedRequest, movedTimePhrase, perfectQuestion, sharedSubject, stateWithHua, usedTo, wentAway } from "./hindi-order";
 import { aliasesOf, indicLanguage, looseKey, type IndicGrammar } from "./indic";
+
+const DATIVES: Record<string, string> = { मुझ: "मुझे", तुम: "तुम्हें", हम: "हमें", उस: "उसे", इस: "इसे", उन: "उन्हें", इन: "इन्हें" };
 
 function nativeKey(word: string): string {
   return (
@@ -21,6 +24,8 @@ function nativeKey(word: string): string {
       .replace(/[\u0919\u091e\u0923\u0928\u092e]\u094d(?=[\u0915-\u0939])/g, "\u0902")
       // य + vowel sign after a vowel is the bare vowel written another way (गये / गए, चाहिये / चाहिए).
       .replace(/(?<=[\u0900-\u0963])य([\u0947\u0940])/g, (_, sign: string) => (sign === "\u0947" ? "ए" : "ई"))
+      // A pronoun's को is its short dative (तुमको / तुम्हें, मुझको / मुझे): one word.
+      .replace(/^(मुझ|तुम|हम|उस|इस|उन|इन)को$/u, (_, pronoun: string) => DATIVES[pronoun]!)
   );
 }
 
@@ -53,6 +58,12 @@ const grammar: IndicGrammar = {
     ["yah", "yeh"],
     ["ham", "hum"],
     ["bahut", "bohot", "bahot", "bohat"],
+    // A pronoun's को is its short dative.
+    ["mujhe", "mujhko"],
+    ["tumhe", "tumko", "tumhen", "tumhein"],
+    ["hamen", "hamko", "hame", "humko", "hume", "humein"],
+    ["use", "usko"],
+    ["unhen", "unko", "unhe"],
   ]),
   closed: new Map([
     ...closed("postposition", "ko se mein par ka ki ke ne tak liye"),
@@ -101,7 +112,8 @@ function questionWord(sentence: string): string[] {
   const parts = wordsOf(sentence);
   if (!parts.tail.includes("?") || !parts.words.length) return [];
   const first = parts.words[0]!.toLowerCase();
-  if (first === "क्या" || first === "kya") return [sentenceOf({ ...parts, words: parts.words.slice(1) })];
+  // Said first, or asked at the end as speakers do (रवि उस कमरे में है क्या?), or not at all.
+  if (first === "क्या" || first === "kya") return [sentenceOf({ ...parts, words: parts.words.slice(1) }), sentenceOf({ ...parts, words: [...parts.words.slice(1), parts.words[0]!.toLowerCase()] })];
   if (QUESTION_WORDS.test(first) || parts.words.some((word) => QUESTION_WORDS.test(word.toLowerCase()))) return [];
   return [sentenceOf({ ...parts, words: [/\p{Script=Devanagari}/u.test(sentence) ? "क्या" : "kya", ...parts.words] })];
 }
@@ -115,8 +127,15 @@ const SAME_PHRASES = [
   ["mez", "mej", "table", "tebal"],
   ["रेलगाड़ी", "रेलगाडी", "ट्रेन"],
   ["relgadi", "relgaadi", "train", "tren"],
-  ["रोज़", "रोज", "हर दिन", "रोज़ाना", "रोजाना", "प्रतिदिन"],
-  ["roz", "roj", "har din", "rozana", "rojana", "pratidin"],
+  ["रोज़", "रोज", "हर दिन", "रोज़ाना", "रोजाना", "प्रतिदिन", "हर रोज़", "हर रोज"],
+  ["roz", "roj", "har din", "rozana", "rojana", "pratidin", "har roz"],
+  // Here and there, with or without पर (at).
+  ["यहाँ", "यहाँ पर"],
+  ["यहां", "यहां पर"],
+  ["वहाँ", "वहाँ पर"],
+  ["वहां", "वहां पर"],
+  ["yahan", "yahan par", "yahan pe"],
+  ["vahan", "vahan par", "vahan pe", "wahan", "wahan par"],
   ["नाम क्या है", "क्या नाम है"],
   ["naam kya hai", "kya naam hai"],
   ["nam kya hai", "kya nam hai"],
@@ -174,8 +193,8 @@ function becauseOrSo(sentence: string): string[] {
   return [];
 }
 
-/** "मेरे पास (कोई) गाड़ी नहीं है", "रवि ने (एक) कार ख़रीदी", "हाँ (जी)": an article-like word or politeness said or not. */
-const OPTIONAL_WORDS = new Set(["कोई", "koi", "koee", "एक", "ek", "जी", "ji"]);
+/** "मेरे पास (कोई) गाड़ी नहीं है", "रवि ने (एक) कार ख़रीदी", "हाँ (जी)", "(कृपया) बैठिए": an article-like word or politeness said or not. */
+const OPTIONAL_WORDS = new Set(["कोई", "koi", "koee", "एक", "ek", "जी", "ji", "कृपया", "kripya", "kripaya", "प्लीज़", "प्लीज", "please", "plz"]);
 
 export const hindi = {
   ...indicLanguage(grammar),
@@ -192,5 +211,14 @@ export const hindi = {
       (text) => samePhrases(text, SAME_PHRASES),
       compoundVerb,
       becauseOrSo,
-      questionWord, (text) => movedTimeWords(text, TIME_WORDS, SUBJECTS, "after subject"), (text) => droppedSubject(text, SPEAKER_AND_LISTENER)]),
+      sharedSubject,
+      compoundRequest,
+      perfectQuestion,
+      stateWithHua,
+      (text) => itAsThisOrThat(text, prompt),
+      (text) => usedTo(text, prompt),
+      wentAway,
+      softenedRequest,
+      (text) => movedTimePhrase(text, SUBJECTS),
+      questionWord, (text) => movedTimeWords(text, TIME_WORDS, SUBJECTS, "after subject"), (text) => droppedSubject(text, SPEAKER_AND_LISTENER)], MOST_VARIANTS),
 };

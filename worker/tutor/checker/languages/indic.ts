@@ -35,6 +35,11 @@ export interface IndicGrammar {
   verbEndings: string[];
   /** Explanations for a word in place of another, keyed `given>expected` (romanised keys). */
   pairs: Record<string, string>;
+  /**
+   * A difference of the native script that the casual romanisation folds away but that is grammar
+   * (Kannada ಇದ್ದೀರಿ, you are, and ಇದ್ದಿರಿ, you were): what it marks, or null.
+   */
+  nativeGrammar?(given: string, expected: string): string | null;
 }
 
 /** Sanscript ships as CommonJS; bundlers hand it over as the module or as its default export. */
@@ -142,6 +147,8 @@ function judgeIndicWord(grammar: IndicGrammar, given: GivenWord, place: Place): 
   const quote = `“${given.text}” →`;
   const pair = grammar.pairs[`${g}>${e}`];
   if (pair) return { kind: "grammar", explanation: pair.replaceAll("{g}", given.text).replaceAll("{e}", expected.text) };
+  const native = grammar.nativeGrammar?.(given.text, word.text);
+  if (native) return { kind: "grammar", explanation: `${quote} the ending here is different (${native}): “${expected.text}”.` };
   if (g === e) {
     // Same romanised: a slip of the native spelling (a long vowel for a short one).
     return { kind: "slip" };
@@ -193,6 +200,17 @@ function interchangeable(grammar: IndicGrammar, a: string, b: string): boolean {
   return !(isEnding(a.slice(shared), a) && isEnding(b.slice(shared), b));
 }
 
+function nativeMistake(grammar: IndicGrammar, attempt: Reading, answer: Reading) {
+  if (!grammar.nativeGrammar || attempt.units.length !== answer.units.length) return null;
+  for (const [unit, { word }] of attempt.units.entries()) {
+    const [given, expected] = [attempt.words[word]!.text, answer.words[answer.units[unit]!.word]!.text];
+    if (!grammar.letters.test(given) || !grammar.letters.test(expected)) continue;
+    const marks = grammar.nativeGrammar(given, expected);
+    if (marks) return { unit, given, expected, explanation: `“${given}” → the ending here is different (${marks}).` };
+  }
+  return null;
+}
+
 export function indicLanguage(grammar: IndicGrammar): Language {
   return {
     code: grammar.code,
@@ -205,6 +223,8 @@ export function indicLanguage(grammar: IndicGrammar): Language {
       return grammar.letters.test(sentence) ? [read(grammar, sentence, "native"), read(grammar, sentence, "roman")] : [read(grammar, sentence, "roman")];
     },
     judgeWord: (given, place) => judgeIndicWord(grammar, given, place),
+    // A romanised match of a native sentence cannot see what only the script tells (ಇದ್ದೀರಿ / ಇದ್ದಿರಿ).
+    toneMistake: (attempt, answer) => nativeMistake(grammar, attempt, answer),
     missing(place) {
       const expected = place.answer.words[place.index]!;
       const category = grammar.closed.get(romanKeyOf(grammar, expected.text));

@@ -4,8 +4,11 @@
  * grammar. Colloquial and written forms are both in the lessons' answers.
  */
 import { numberVariants } from "../numbers";
-import { applyRules, droppedSubject, movedTimeWords, promptSays, sentenceOf, samePhrases, wordsOf } from "../variants";
+import { applyRules, droppedSubject, MOST_VARIANTS, movedTimeWords, promptSays, sentenceOf, samePhrases, wordsOf } from "../variants";
 import { indicLanguage, looseKey, type IndicGrammar } from "./indic";
+import { remembered } from "../text";
+import { KANNADA_REGISTER_RULES, SAID_ALIKE, spokenFormOf, TIME_PHRASES, movedBeforeVerb } from "./kannada-register";
+import { ability, E_STEM_WRITTEN, eatOrMeal, eitherSex, emphaticPlace, INFINITIVE_AKKE, itAsThisOrThat, MORE_SPOKEN, MORE_WRITTEN, questionWordFirst, rewrittenWords, SHORT_SPEAK, SWALLOWED_PAST } from "./kannada-forms";
 
 const draft: IndicGrammar = {
   code: "kn",
@@ -25,8 +28,25 @@ const draft: IndicGrammar = {
 const key = (word: string) => looseKey(draft, word);
 const closed = (category: string, words: string) => words.split(" ").map((word) => [key(word), category] as [string, string]);
 
+/**
+ * A person ending whose vowel's length is its tense: ಇದ್ದೀರಿ (you are) and ಇದ್ದಿರಿ (you were),
+ * ಇದ್ದೀವಿ and ಇದ್ದಿವಿ; a casual romanisation writes both alike, the script does not.
+ */
+function tenseByVowelLength(given: string, expected: string): string | null {
+  const [g, e] = [given.normalize("NFC").replace(/[.?!,]+$/u, ""), expected.normalize("NFC").replace(/[.?!,]+$/u, "")];
+  if (g === e || g.length !== e.length || !/(ರಿ|ವಿ|ರಾ)$/u.test(e)) return null;
+  const at = [...g].findIndex((letter, index) => letter !== e[index]);
+  const pair = `${g[at]}${e[at]}`;
+  if (at < g.length - 3 || g.slice(at + 1) !== e.slice(at + 1) || !["ೀಿ", "ಿೀ"].includes(pair)) return null;
+  return e[at] === "ೀ" ? "now: -ī-" : "was: -i-";
+}
+
+/** A native word's comparison key: in the spoken register, so that written forms and mixed registers match (kannada-register.ts). */
+const spokenForm = (word: string) => spokenFormOf(word, TO_SPOKEN);
+
 const grammar: IndicGrammar = {
   ...draft,
+  nativeKey: remembered((word) => spokenForm(draft.nativeKey(word))),
   closed: new Map([
     ...closed("pronoun", "naanu neevu neenu avanu avalu avaru naavu idu adu ivanu ivalu ivaru"),
     ...closed("possessive", "nanna nimma ninna avana avala avara namma"),
@@ -43,6 +63,8 @@ const grammar: IndicGrammar = {
     ["ira", "-īrā: asks you"],
     ["ene", "-ēne: I"],
     ["eve", "-ēve: we"],
+    ["dvi", "-dvi: we were"],
+    ["dri", "-dri: you were"],
     ["ne", "-āne: he"],
     ["le", "-āḷe: she"],
     ["re", "-āre: they"],
@@ -57,7 +79,8 @@ const grammar: IndicGrammar = {
     ["u", "-u"],
     ["i", "-i"],
   ],
-  verbEndings: ["ini", "ivi", "iri", "ira", "ene", "eve", "ne", "le", "re", "lu", "ide", "ona", "hudu", "hude", "huda", "beku", "rdu", "la"],
+  verbEndings: ["dvi", "dri", "ini", "ivi", "iri", "ira", "ene", "eve", "ne", "le", "re", "lu", "ide", "ona", "hudu", "hude", "huda", "beku", "rdu", "la"],
+  nativeGrammar: tenseByVowelLength,
   pairs: {
     [`${key("illa")}>${key("alla")}`]: "“{g}” → to say something is not X, Kannada uses alla; illa means there isn't: “{e}”.",
     [`${key("alla")}>${key("illa")}`]: "“{g}” → to say there isn't, Kannada uses illa; alla means is not X: “{e}”.",
@@ -83,7 +106,7 @@ const TO_WRITTEN: [RegExp, string][] = [
   [/ೀನಿ$/u, "ೇನೆ"],
   [/ೀವಿ$/u, "ೇವೆ"],
   [/ತ್ತೆ$/u, "ತ್ತದೆ"],
-  [/(?<=[ರವಯಲಳ])ನ್ನ$/u, "ನ್ನು"],
+  [/(?<=[ರವಯಲಳದ])ನ್ನ$/u, "ನ್ನು"],
   [/ಹತ್ರ$/u, "ಹತ್ತಿರ"],
   // We were, you were (ಇದ್ವಿ / ಇದ್ದೆವು, ಇದ್ರಿ / ಇದ್ದಿರಿ).
   [/ದ್ವಿ$/u, "ದ್ದೆವು"],
@@ -100,20 +123,13 @@ const TO_SPOKEN: [RegExp, string][] = [
   [/ೇನೆ$/u, "ೀನಿ"],
   [/ೇವೆ$/u, "ೀವಿ"],
   [/ತ್ತದೆ$/u, "ತ್ತೆ"],
-  [/(?<=[ರವಯಲಳ])ನ್ನು$/u, "ನ್ನ"],
+  [/(?<=[ರವಯಲಳದ])ನ್ನು$/u, "ನ್ನ"],
   [/ಹತ್ತಿರ$/u, "ಹತ್ರ"],
   [/ದ್ದೆವು$/u, "ದ್ವಿ"],
   [/ದ್ದಿರಿ$/u, "ದ್ರಿ"],
   [/^ಏನು$/u, "ಏನ್"],
   [/ುವುದಿಲ್ಲ$/u, "ಲ್ಲ"],
 ];
-
-function rewritten(sentence: string, rules: [RegExp, string][]): string[] {
-  const parts = wordsOf(sentence);
-  const words = parts.words.map((word) => rules.reduce((text, [pattern, replacement]) => text.replace(pattern, replacement), word));
-  const result = sentenceOf({ ...parts, words });
-  return result === sentence ? [] : [result];
-}
 
 /** A word ending in -i or -u joined to a following ಇ… (ಚೆನ್ನಾಗಿ ಇಲ್ಲ → ಚೆನ್ನಾಗಿಲ್ಲ, ಎಲ್ಲಿ ಇದ್ದೀರಿ → ಎಲ್ಲಿದ್ದೀರಿ), and split again. */
 function joined(sentence: string): string[] {
@@ -137,6 +153,12 @@ function longerForms(sentence: string): string[] {
     sentence.replace(/(?<=\Sದೆ)(?=[?.!]*$)/u, "ನು"),
     sentence.replace(/ತಿದ(?=[್ೀಾೆ])/u, "ತಾ ಇದ"),
     sentence.replace(/ತಾ ಇದ(?=[್ೀಾೆ])/u, "ತಿದ"),
+    // It was -ing: ಬರ್ತಿತ್ತು / ಬರ್ತಾ ಇತ್ತು.
+    sentence.replace(/ತಿತ್ತು/u, "ತಾ ಇತ್ತು"),
+    sentence.replace(/ತಾ ಇತ್ತು/u, "ತಿತ್ತು"),
+    // Is big, said with -ಆಗಿ (ದೊಡ್ಡದಿದೆ / ದೊಡ್ಡದಾಗಿದೆ).
+    sentence.replace(/(?<=\S)ದಿದೆ(?=[?.!]*$)/u, "ದಾಗಿದೆ"),
+    sentence.replace(/(?<=\S)ದಾಗಿದೆ(?=[?.!]*$)/u, "ದಿದೆ"),
     sentence.replace(/(?<=\S)ಿಯ(?= )/u, "ಿಯವರ"),
     sentence.replace(/(?<=\S)ಿಯವರ(?= )/u, "ಿಯ"),
   ];
@@ -168,6 +190,8 @@ function familiarYour(sentence: string): string[] {
 
 /** A yes/no question's -ಾ said -ೇ, as written Kannada asks (ಚೆನ್ನಾಗಿದೆಯಾ? / ಚೆನ್ನಾಗಿದೆಯೇ?). */
 function writtenQuestion(sentence: string): string[] {
+  // A verb's person ending asks with -ೆಯೇ (ಇದ್ದಾರಾ? / ಇದ್ದಾರೆಯೇ?, kannada-register.ts): its -ೇ alone would read as the statement ಇದ್ದಾರೆ.
+  if (/[ತದ](ಾರ|ಾನ|ಾಳ|ೀರ|ೀಯ)ಾ\s*\?$/u.test(sentence)) return [];
   const asked = sentence.replace(/[ಾೇ](?=\s*\?$)/u, (ending) => (ending === "ಾ" ? "ೇ" : "ಾ"));
   return asked === sentence ? [] : [asked];
 }
@@ -200,6 +224,8 @@ function respectfulThirdPerson(sentence: string): string[] {
 }
 
 const TIME_WORDS = ["ಇವತ್ತು", "ಇಂದು", "ನಾಳೆ", "ನಿನ್ನೆ", "ಈಗ", "ದಿನಾ", "ಪ್ರತಿದಿನ", "ಬೆಳಿಗ್ಗೆ", "ಸಂಜೆ", "ರಾತ್ರಿ", "ಸೋಮವಾರ", "ಮಂಗಳವಾರ", "ಬುಧವಾರ", "ಗುರುವಾರ", "ಶುಕ್ರವಾರ", "ಶನಿವಾರ", "ಭಾನುವಾರ"];
+/** What moves freely before the verb: times, and the question words of when, why and how. */
+const MOVING = [...TIME_WORDS, ...TIME_PHRASES, "ಯಾವಾಗ", "ಯಾಕೆ", "ಏಕೆ", "ಹೇಗೆ"];
 const SUBJECTS = ["ನಾನು", "ನೀವು", "ನೀನು", "ನಾವು", "ಅವನು", "ಅವಳು", "ಅವರು", "ಅದು", "ಇದು"];
 /** The verb's ending tells these persons (and he, she, they: -ಾನೆ, -ಾಳೆ, -ಾರೆ), so they may be left out. */
 const SPEAKER_AND_LISTENER = ["ನಾನು", "ನೀವು", "ನೀನು", "ನಾವು", "ಅವನು", "ಅವಳು", "ಅವರು"];
@@ -238,10 +264,13 @@ function saidSubject(sentence: string, prompt?: string): string[] {
 }
 
 /** Every day, said alike. */
-const SAME_PHRASES = [["ದಿನಾ", "ಪ್ರತಿದಿನ", "ದಿನಾಲೂ", "ದಿನಾಲು", "ಪ್ರತಿ ದಿನ", "ದಿನವೂ"]];
+const SAME_PHRASES = [["ದಿನಾ", "ಪ್ರತಿದಿನ", "ದಿನಾಲೂ", "ದಿನಾಲು", "ಪ್ರತಿ ದಿನ", "ದಿನವೂ"], ...SAID_ALIKE];
 
-/** "ಅವಳು ನನಗೆ (ಒಂದು) ಪೆನ್ ಕೊಟ್ಟಳು": Kannada's "a" said or not. */
-const OPTIONAL_WORDS = new Set(["ಒಂದು", "ondu"]);
+/**
+ * "ಅವಳು ನನಗೆ (ಒಂದು) ಪೆನ್ ಕೊಟ್ಟಳು", "ನಾನು (ಒಬ್ಬ) ಡಾಕ್ಟರ್": Kannada's "a" said or not; please, which
+ * the polite -ಇ already says; the quoting ಅಂತ after a name (ನನ್ನ ಹೆಸರು ರವಿ ಅಂತ).
+ */
+const OPTIONAL_WORDS = new Set(["ಒಂದು", "ondu", "ಒಬ್ಬ", "obba", "ಒಬ್ಬಳು", "obbalu", "ಅಂತ", "anta", "antha", "ದಯವಿಟ್ಟು", "dayavittu", "ಪ್ಲೀಸ್", "please"]);
 
 export const kannada = {
   ...indicLanguage(grammar),
@@ -249,19 +278,32 @@ export const kannada = {
   variants: (sentence: string, prompt?: string) =>
     applyRules(sentence, [
       (text) => saidSubject(text, prompt),
+      (text) => ability(text, prompt),
+      (text) => itAsThisOrThat(text, prompt),
+      (text) => eatOrMeal(text, prompt),
+      (text) => eitherSex(text, prompt),
       (text) => numberVariants(text, "kn"),
-      (text) => rewritten(text, TO_WRITTEN),
-      (text) => rewritten(text, TO_SPOKEN),
+      (text) => rewrittenWords(text, [...MORE_WRITTEN, ...TO_WRITTEN]),
+      (text) => rewrittenWords(text, [...E_STEM_WRITTEN, ...MORE_WRITTEN, ...TO_WRITTEN]),
+      (text) => rewrittenWords(text, [...MORE_SPOKEN, ...TO_SPOKEN]),
+      (text) => rewrittenWords(text, INFINITIVE_AKKE),
+      (text) => rewrittenWords(text, SWALLOWED_PAST),
+      (text) => rewrittenWords(text, SHORT_SPEAK),
       joined,
       longerForms,
-      (text) => samePhrases(text, SAME_PHRASES),
+      (text) => samePhrases(text, SAME_PHRASES.filter((group) => group.some((phrase) => text.includes(phrase)))),
       familiarYou,
       familiarYour,
       respectfulThirdPerson,
       writtenQuestion,
       movedThan,
-      (text) => movedTimeWords(text, TIME_WORDS, SUBJECTS, "after subject"),
+      emphaticPlace,
+      questionWordFirst,
+      ...KANNADA_REGISTER_RULES,
+      // Only the phrases the sentence has are looked for: the rules run on every sentence made.
+      (text) => movedTimeWords(text, MOVING.filter((phrase) => text.includes(phrase)), SUBJECTS, "after subject"),
+      (text) => movedBeforeVerb(text, MOVING.filter((phrase) => text.includes(phrase))),
       (text) => droppedSubject(text, SPEAKER_AND_LISTENER),
       (text) => droppedSubject(text, DATIVE_SUBJECTS),
-    ]),
+    ], MOST_VARIANTS),
 };
