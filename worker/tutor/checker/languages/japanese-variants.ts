@@ -50,9 +50,9 @@ function reordered(sentence: string): string[] {
   return variants;
 }
 
-/** これはバスですか → これ、バスですか: the topic said and left with a pause. */
+/** これはバスですか → これ、バスですか, 写真を撮っても → 写真、撮っても: the topic or object said and left with a pause. */
 const unsaidTopic = (sentence: string) => {
-  const variant = sentence.replace(/^([^、。\s]{1,6}?[^でにへ、。\s])は(?=[^、。])/u, "$1、");
+  const variant = sentence.replace(/^([^、。\s]{1,6}?[^でにへ、。\s])[はを](?=[^、。])/u, "$1、");
   return variant === sentence ? [] : [variant];
 };
 
@@ -71,6 +71,9 @@ const PAIRS: [RegExp, string][] = [
   [/ですから、/gu, "ので、"],
   [/(?<![てです])から、/gu, "ので、"],
   [/ (desu )?kara, /gu, " node, "],
+  // One thing and then another: the て-form alone or with から (起きて、食べます / 起きてから食べます).
+  [/(?<=[てで])、/gu, "から、"],
+  [/(?<=[てで])から、?/gu, "、"],
   [/時半/gu, "時30分"],
   [/時30分/gu, "時半"],
 ];

@@ -1,0 +1,118 @@
+/**
+ * Japanese said another way than the lesson's polite sentence: the plain style (accepted, with a note
+ * that the lesson practises the polite one), the spoken て-る, and the phrasings a teacher takes alike;
+ * each held from both sides, with the nearest mistake still refused.
+ */
+import { describe, expect, it } from "vitest";
+import { checkAnswer } from "../check";
+import { plainKeys } from "./japanese-plain";
+
+const accepts = (attempt: string, answers: string[]) => expect(checkAnswer(attempt, answers, "ja").kind, attempt).toBe("correct");
+const refuses = (attempt: string, answers: string[]) => expect(checkAnswer(attempt, answers, "ja").kind, attempt).not.toBe("correct");
+const keys = (key: string) => plainKeys(key).map((said) => said.key);
+
+describe("the plain style beside the polite one", () => {
+  it("conjugates a godan verb, an ichidan verb, 来る and する from their polite forms", () => {
+    accepts("ビールを飲む", ["ビールを飲みます。"]);
+    accepts("テレビを見る", ["テレビをみます。"]);
+    accepts("あしたにほんにくる", ["あしたにほんにきます。"]);
+    accepts("テニスをする", ["テニスをします。"]);
+    accepts("日本語を話す", ["にほんごをはなします。"]);
+    accepts("ろくじに起きる", ["ろくじにおきます。"]);
+    // The verb's class is the language's, not a guess: 飲む is godan, 見る ichidan.
+    refuses("ビールを飲みる", ["ビールを飲みます。"]);
+    refuses("テレビを見む", ["テレビをみます。"]);
+    refuses("にほんにきる", ["にほんにきます。"]);
+  });
+
+  it("makes the past, the negative and the past negative, with 行った's exception", () => {
+    accepts("去年日本に行った", ["きょねんにほんに行きました。"]);
+    accepts("昨日お茶を飲んだ", ["きのうおちゃを飲みました。"]);
+    accepts("ビールは飲まない", ["ビールはのみません。"]);
+    accepts("肉は食べなかった", ["にくはたべませんでした。"]);
+    refuses("去年日本に行いた", ["きょねんにほんに行きました。"]);
+    // Tense and polarity stay the lesson's: a plain form of another tense is a mistake.
+    refuses("昨日お茶を飲む", ["きのうおちゃを飲みました。"]);
+    refuses("ビールは飲む", ["ビールはのみません。"]);
+    refuses("肉は食べない", ["にくはたべませんでした。"]);
+  });
+
+  it("takes ある and ない for あります and ありません, never あらない", () => {
+    accepts("カメラは机の上にある", ["カメラはつくえのうえにあります。"]);
+    accepts("じかんがない", ["じかんがありません。"]);
+    refuses("じかんがあらない", ["じかんがありません。"]);
+  });
+
+  it("drops です after an i-adjective and makes a noun's です だ, never 高いだ", () => {
+    accepts("きのうは寒かった", ["きのうはさむかったです。"]);
+    accepts("このパンはおいしい", ["このパンはおいしいです。"]);
+    accepts("このコーヒーはおいしくない", ["このコーヒーはおいしくありません。"]);
+    accepts("この町は静かだ", ["このまちはしずかです。"]);
+    accepts("この町は静か", ["このまちはしずかです。"]);
+    accepts("佐藤さんだった？", ["さとうさんでしたか。"]);
+    refuses("このパンはおいしいだ", ["このパンはおいしいです。"]);
+    refuses("きのうは寒かっただ", ["きのうはさむかったです。"]);
+    refuses("この町は静かだった", ["このまちはしずかです。"]);
+  });
+
+  it("says a noun's negative as じゃない, a reason's です as だ before から, never bare", () => {
+    accepts("korewa sukijanai", ["これはすきじゃありません。"]);
+    accepts("アニメが好きだから", ["アニメがすきですから。"]);
+    refuses("アニメが好きから", ["アニメがすきですから。"]);
+    refuses("高いだから、買いません。", ["たかいですから、かいません。"]);
+  });
+
+  it("says -んですか as の, and keeps the ん of a noun (さん) a noun", () => {
+    accepts("どうして大阪に行くの？", ["どうしておおさかにいくんですか。"]);
+    expect(keys("さとうさんです")).not.toContain("さとうさの");
+  });
+
+  it("tells the learner the lesson practises the polite style, without giving the answer", () => {
+    const verdict = checkAnswer("テレビを見る", ["テレビをみます。"], "ja");
+    expect(verdict).toMatchObject({ kind: "correct", noteText: expect.stringContaining("polite style") });
+    expect(JSON.stringify(verdict)).not.toContain("noteText\":\"みます");
+    expect(checkAnswer("テレビをみます", ["テレビをみます。"], "ja")).not.toHaveProperty("noteText");
+  });
+});
+
+describe("the spoken て-る and phrasings a teacher takes alike", () => {
+  it("takes 読んでます and 読んでる for 読んでいます, the first with no note on style", () => {
+    const answers = ["いまほんをよんでいます。"];
+    expect(checkAnswer("今、本を読んでます", answers, "ja")).toMatchObject({ kind: "correct" });
+    expect(checkAnswer("今、本を読んでます", answers, "ja")).not.toHaveProperty("noteText");
+    accepts("今本を読んでる", answers);
+    refuses("今本を読んでました", answers);
+  });
+
+  it("takes おねがいします for the ください of a thing asked for, not of a request to do", () => {
+    accepts("チケット2枚お願いします", ["チケットを2枚ください。", "チケット2枚ください。"]);
+    accepts("コーヒーをください", ["コーヒーをおねがいします。"]);
+    refuses("ゆっくり話しておねがいします", ["ゆっくりはなしてください。"]);
+  });
+
+  it("takes する after its noun with or without を, and no other particle left out", () => {
+    accepts("さとうさんとテニスします", ["さとうさんとテニスをします。"]);
+    refuses("さとうさんとテニスがします", ["さとうさんとテニスをします。"]);
+  });
+
+  it("takes a reason ending the sentence as からです or ので", () => {
+    accepts("アニメが好きだからです", ["アニメがすきだから。"]);
+    accepts("アニメが好きなので", ["アニメがすきですから。"]);
+    accepts("高いので", ["たかいですから。"]);
+    refuses("高いなので", ["たかいですから。"]);
+  });
+
+  it("takes へ for the に of where you go, and no other particle", () => {
+    const why = ["なぜおおさかにいくんですか。", "naze oosaka ni iku n desu ka"];
+    accepts("なぜ大阪へ行くんですか", why);
+    accepts("naze oosaka e iku n desu ka", why);
+    refuses("なぜ大阪で行くんですか", why);
+    // Not before a verb of going: へ is no に there.
+    refuses("えきへあります", ["えきにあります。", "eki ni arimasu"]);
+  });
+
+  it("keeps 来ました another verb than 行きました, long vowels written short or not", () => {
+    refuses("kyonen nihon ni kimashita", ["きょねんにほんにいきました。", "kyonen nihon ni ikimashita"]);
+    accepts("ginko ni ikimasu", ["ぎんこうにいきます。"]);
+  });
+});
