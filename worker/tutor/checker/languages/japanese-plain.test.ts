@@ -116,3 +116,44 @@ describe("the spoken て-る and phrasings a teacher takes alike", () => {
     accepts("ginko ni ikimasu", ["ぎんこうにいきます。"]);
   });
 });
+
+describe("romaji typed without long vowels, said another way", () => {
+  it("takes the plain style and テニスします with their long vowels short, not another verb", () => {
+    const tennis = ["さとうさんとテニスをします。", "Satō-san to tenisu o shimasu"];
+    accepts("sato san to tenisu shimasu", tennis);
+    accepts("dōshite Osaka e iku no?", ["どうしておおさかにいくんですか。", "dōshite ōsaka ni iku n desu ka"]);
+    refuses("sato san to tenisu mimasu", tennis);
+    refuses("doshite Osaka e kuru no?", ["どうしておおさかにいくんですか。", "dōshite ōsaka ni iku n desu ka"]);
+  });
+});
+
+describe("how numbers and words are written", () => {
+  const tickets = ["きっぷをにまいください。", "きっぷを2枚ください。", "きっぷを二枚ください。", "kippu o nimai kudasai"];
+
+  it("reads a number in digits, kanji or kana with its counter, and another number as another number", () => {
+    accepts("きっぷを2まいください", tickets);
+    accepts("切符を２枚ください", tickets);
+    accepts("きっぷを二まいください", tickets);
+    refuses("きっぷを3まいください", tickets);
+    refuses("きっぷを3枚ください", tickets);
+    refuses("切符を三枚ください", tickets);
+  });
+
+  it("reads a word half in kanji, half in kana, as the course writes it whole", () => {
+    accepts("友だちは先生です", ["ともだちはせんせいです。", "友達は先生です。"]);
+    accepts("三百えんです", ["さんびゃくえんです。", "三百円です。", "sanbyakuen desu"]);
+    refuses("友たちは先生です", ["ともだちはせんせいです。", "友達は先生です。"]);
+  });
+
+  it("names a number read without its sound change as a mistake, never a slip, and gives no answer", () => {
+    const verdict = checkAnswer("さんひゃくえんです", ["さんびゃくえんです。", "sanbyaku en desu"], "ja");
+    expect(verdict).toMatchObject({ kind: "wrong", explanation: expect.stringContaining("counters") });
+    expect(JSON.stringify(verdict)).not.toContain("さんびゃく”");
+    accepts("sanbyaku en desu", ["さんびゃくえんです。", "sanbyaku en desu"]);
+  });
+
+  it("takes a request said plainly as the て-form alone, not the stem", () => {
+    accepts("ゆっくり話して", ["ゆっくりはなしてください。"]);
+    refuses("ゆっくり話し", ["ゆっくりはなしてください。"]);
+  });
+});

@@ -120,6 +120,9 @@ function plainEnds(text: string, known: Known, clause = false): string[] {
   return ending === "です" ? (clause ? [`${before}だ`] : [`${before}だ`, before!]) : [`${before}だった`];
 }
 
+/** A request said plainly is its て-form alone (ゆっくり話してください → ゆっくり話して). */
+const plainRequest = (key: string) => (/[てで]ください$/u.test(key) ? [key.slice(0, -4)] : []);
+
 /** A question said plainly drops its か (佐藤さんでしたか → 佐藤さんだった？). */
 const withoutQuestion = (key: string) => (/(ます|ません|ました|ませんでした|です|でした|ありません|ましょう)か$/u.test(key) ? key.slice(0, -1) : key);
 
@@ -153,7 +156,7 @@ export function plainKeys(key: string, known: Known = courseKnows): PlainKey[] {
   const polite = [key, ...SAME_MEANING.map(([pattern, said]) => key.replace(pattern, said)).filter((said) => said !== key)];
   for (const said of polite) {
     add(said, false);
-    for (const end of plainEnds(withoutQuestion(said), known)) add(end, true);
+    for (const end of [...plainEnds(withoutQuestion(said), known), ...plainRequest(said)]) add(end, true);
     const clause = /^(.+?(?:ます|ません|ました|です))から(.+)$/u.exec(said);
     for (const opening of clause ? plainEnds(clause[1]!, known, true).map((end) => `${end}から`) : []) {
       add(opening + clause![2]!, false);
@@ -166,5 +169,5 @@ export function plainKeys(key: string, known: Known = courseKnows): PlainKey[] {
 
 /** How many ways of saying one answer are compared: each is a reading mode of its own. */
 export const PLAIN_MODES = 12;
-export const plainMode = (index: number) => `kana, said another way ${index}`;
+export const plainMode = (index: number, short: boolean) => `kana, said another way ${index}${short ? ", long vowels short" : ""}`;
 export const isPlainMode = (mode: string) => mode.startsWith("kana, said another way");

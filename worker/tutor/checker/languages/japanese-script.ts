@@ -75,22 +75,42 @@ function readingAt(text: string, at: number, readings: Readings): [number, strin
   for (let length = Math.min(4, rest.length); length >= 1; length--) {
     const run = rest.slice(0, length);
     const reading = readings.get(run) ?? COMMON_READINGS[run];
-    if (reading) return [length, reading];
+    if (!reading) continue;
+    // A word the kanji starts, written on in kana, is read as that word (三百えん is さんびゃくえん, 二まい にまい, not ふた…).
+    const mixed = mixedSpelling(text, at, readings);
+    return mixed && mixed[0] >= length ? mixed : [length, reading];
   }
   return mixedSpelling(text, at, readings);
 }
 
+const byFirstKanji = new WeakMap<Readings, Map<string, [string, string][]>>();
+
+/** The known words of two kanji or more, by their first (readings are learned once per exercise). */
+function wordsStartingWith(readings: Readings): Map<string, [string, string][]> {
+  let index = byFirstKanji.get(readings);
+  if (!index) {
+    index = new Map();
+    for (const [word, reading] of [...readings, ...Object.entries(COMMON_READINGS)]) {
+      if (word.length >= 2) index.set(word[0]!, [...(index.get(word[0]!) ?? []), [word, reading]]);
+    }
+    byFirstKanji.set(readings, index);
+  }
+  return index;
+}
+
 /**
- * A word written half in kanji, half in kana (友だち for 友達, 朝ごはん for 朝ご飯): the kanji read as
+ * A word written half in kanji, half in kana (友だち for 友達, 三百えん for 三百円): the kanji read as
  * what a known word that starts with it leaves once its kana tail, written out, is taken off.
  */
 function mixedSpelling(text: string, at: number, readings: Readings): [number, string] | null {
-  const kanji = text[at]!;
-  const rest = text.slice(at + 1);
-  for (const [word, reading] of [...readings, ...Object.entries(COMMON_READINGS)]) {
-    if (word.length < 2 || word[0] !== kanji || !KANJI.test(word[1]!)) continue;
-    for (let tail = reading.length - 1; tail >= 1; tail--) {
-      if (rest.startsWith(reading.slice(-tail))) return [1, reading.slice(0, -tail)];
+  for (const [word, reading] of wordsStartingWith(readings).get(text[at]!) ?? []) {
+    // The kanji written (三百 of 三百円), then the rest of the word in kana (えん).
+    for (let written = word.length - 1; written >= 1; written--) {
+      if (!KANJI.test(word[written]!) || text.slice(at, at + written) !== word.slice(0, written)) continue;
+      const rest = text.slice(at + written);
+      for (let tail = reading.length - written; tail >= 1; tail--) {
+        if (rest.startsWith(reading.slice(-tail))) return [written, reading.slice(0, -tail)];
+      }
     }
   }
   return null;
@@ -114,7 +134,7 @@ function pieces(word: string, offset: number, readings: Readings): Piece[] {
       .replace(/[ūû]/g, "uu")
       .replace(/[ēê]/g, "ee")
       .replace(/[ōô]/g, "oo")
-      .replace(/[^a-z]/g, "");
+      .replace(/[^a-z0-9]/g, "");
     // The particle へ typed as it sounds: kept apart from the え of a word, so that it reads as the particle.
     if (latin === "e") return [{ kana: "へ", start: offset, end: offset + word.length }];
     for (const kana of hiragana(latin)) result.push({ kana, start: offset, end: offset + word.length });
@@ -152,7 +172,8 @@ function fold(all: Piece[]): Piece[] {
     let kana = piece.kana === "へ" && MOTION.test(next) ? "に" : (SAME[piece.kana] ?? piece.kana);
     if (kana === "ー" && vowel) kana = hiragana(vowel);
     if (kana === "お" && vowel === "o") kana = "う";
-    if (!/[\p{Script=Hiragana}\p{Script=Han}]/u.test(kana)) continue;
+    // Digits are kept: 3枚 is not 2枚.
+    if (!/[\p{Script=Hiragana}\p{Script=Han}0-9]/u.test(kana)) continue;
     result.push({ ...piece, kana });
   }
   return result;

@@ -139,11 +139,13 @@ function saidOtherWays(reading: Reading): Reading[] {
   const units = reading.units;
   return plainKeys(units.map((unit) => unit.key).join(""))
     .slice(0, PLAIN_MODES)
-    .map(({ key, plain }, index) => {
+    .flatMap(({ key, plain }, index) => {
       const at = (position: number) => units[Math.min(position, units.length - 1)]!;
-      const said: Reading = { ...reading, mode: plainMode(index), matchOnly: true, units: [...key].map((kana, position) => ({ key: kana, word: 0, start: at(position).start, end: at(position).end })) };
-      if (plain) PLAIN.add(said);
-      return said;
+      const said: Reading = { ...reading, mode: plainMode(index, false), matchOnly: true, units: [...key].map((kana, position) => ({ key: kana, word: 0, start: at(position).start, end: at(position).end })) };
+      // And with its long vowels short, for romaji typed so (sato san to tenisu shimasu).
+      const saidShort = { ...withShortVowels(said), mode: plainMode(index, true) };
+      if (plain) [said, saidShort].forEach((each) => PLAIN.add(each));
+      return [said, saidShort];
     });
 }
 
@@ -194,8 +196,10 @@ export const japanese: Language = {
   readAttempt: (sentence, ctx) => {
     const reading = readJapanese(sentence, (ctx as Context).readings);
     // The attempt as it is, under each mode an answer said another way is read in (matched, never lined up).
-    const asSaid = Array.from({ length: PLAIN_MODES }, (_, index) => ({ ...reading, mode: plainMode(index), matchOnly: true }));
-    return reading.native ? [reading, ...asSaid] : [reading, withShortVowels(reading), ...asSaid];
+    const asSaid = (typed: Reading, shortened: boolean) => Array.from({ length: PLAIN_MODES }, (_, index) => ({ ...typed, mode: plainMode(index, shortened), matchOnly: true }));
+    if (reading.native) return [reading, ...asSaid(reading, false)];
+    const typedShort = withShortVowels(reading);
+    return [reading, typedShort, ...asSaid(reading, false), ...asSaid(typedShort, true)];
   },
   variants: japaneseVariants,
   judgeWord: judgeJapaneseWord,
