@@ -4,7 +4,7 @@
  * for a long one in a loanword) is spelling. Kana, kanji and romaji are one sentence.
  */
 import { substitution } from "../align";
-import { editDistance } from "../text";
+import { editDistance, remembered } from "../text";
 import type { GivenWord, Language, Place, Reading, WordJudgement } from "../types";
 import { courseOf } from "../course";
 import { isRomaji, learnReadings, readJapanese, type Readings } from "./japanese-script";
@@ -136,18 +136,26 @@ const PLAIN_NOTE = "Right: that's the plain style, correct Japanese. This lesson
  * of its own, made of the answer's kana (what the attempt is matched against, never lined up).
  */
 function saidOtherWays(reading: Reading): Reading[] {
-  const units = reading.units;
-  return plainKeys(units.map((unit) => unit.key).join(""))
+  return saidOtherWaysOf(`${reading.native ? "n" : "r"}${reading.units.map((unit) => unit.key).join("")}`);
+}
+
+/**
+ * By the answer's key (and script): the answers of an exercise share their keys (kanji and kana alike),
+ * and these readings are only matched, never lined up, so the words and places need not be the sentence's.
+ */
+const saidOtherWaysOf = remembered((scriptAndKey: string): Reading[] => {
+  const native = scriptAndKey[0] === "n";
+  return plainKeys(scriptAndKey.slice(1))
     .slice(0, PLAIN_MODES)
     .flatMap(({ key, plain }, index) => {
-      const at = (position: number) => units[Math.min(position, units.length - 1)]!;
-      const said: Reading = { ...reading, mode: plainMode(index, false), matchOnly: true, units: [...key].map((kana, position) => ({ key: kana, word: 0, start: at(position).start, end: at(position).end })) };
+      const units = [...key].map((kana) => ({ key: kana, word: 0, start: 0, end: 0 }));
+      const said: Reading = { source: key, native, mode: plainMode(index, false), matchOnly: true, units, words: [{ text: key, key, exact: key, start: 0, end: 0 }] };
       // And with its long vowels short, for romaji typed so (sato san to tenisu shimasu).
       const saidShort = { ...withShortVowels(said), mode: plainMode(index, true) };
       if (plain) [said, saidShort].forEach((each) => PLAIN.add(each));
       return [said, saidShort];
     });
-}
+});
 
 /** The answers' readings in the plain style: an attempt matched with one is told the lesson's style. */
 const PLAIN = new WeakSet<Reading>();
