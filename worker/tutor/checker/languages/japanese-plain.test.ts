@@ -37,6 +37,14 @@ describe("the plain style beside the polite one", () => {
     refuses("肉は食べない", ["にくはたべませんでした。"]);
   });
 
+  it("takes the polite negative in ないです as well as in ません, in the lesson's tense", () => {
+    accepts("ビールは飲まないです", ["ビールはのみません。"]);
+    accepts("肉は食べなかったです", ["にくはたべませんでした。"]);
+    accepts("一緒に行かないですか", ["いっしょにいきませんか。"]);
+    refuses("肉は食べないです", ["にくはたべませんでした。"]);
+    refuses("ビールは飲みないです", ["ビールはのみません。"]);
+  });
+
   it("takes ある and ない for あります and ありません, never あらない", () => {
     accepts("カメラは机の上にある", ["カメラはつくえのうえにあります。"]);
     accepts("じかんがない", ["じかんがありません。"]);

@@ -156,7 +156,11 @@ export function plainKeys(key: string, known: Known = courseKnows): PlainKey[] {
   const polite = [key, ...SAME_MEANING.map(([pattern, said]) => key.replace(pattern, said)).filter((said) => said !== key)];
   for (const said of polite) {
     add(said, false);
-    for (const end of [...plainEnds(withoutQuestion(said), known), ...plainRequest(said)]) add(end, true);
+    for (const end of [...plainEnds(withoutQuestion(said), known), ...plainRequest(said)]) {
+      add(end, true);
+      // The other polite negative: 飲みません → 飲まないです, ありませんでした → なかったです.
+      if (/ません(でした)?か?$/u.test(said) && /(ない|なかった)$/u.test(end)) add(`${end}です${said.endsWith("か") ? "か" : ""}`, false);
+    }
     const clause = /^(.+?(?:ます|ません|ました|です))から(.+)$/u.exec(said);
     for (const opening of clause ? plainEnds(clause[1]!, known, true).map((end) => `${end}から`) : []) {
       add(opening + clause![2]!, false);
