@@ -23,6 +23,9 @@ describe("the plain style beside the polite one", () => {
     refuses("ビールを飲みる", ["ビールを飲みます。"]);
     refuses("テレビを見む", ["テレビをみます。"]);
     refuses("にほんにきる", ["にほんにきます。"]);
+    // A verb in き the course says nothing of is godan (書く), not 来る.
+    accepts("てがみをかく", ["てがみをかきます。"]);
+    refuses("てがみをかくる", ["てがみをかきます。"]);
   });
 
   it("makes the past, the negative and the past negative, with 行った's exception", () => {

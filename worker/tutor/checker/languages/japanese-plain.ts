@@ -70,7 +70,7 @@ function verbOf(stem: string, known: Known): Verb | null {
     // A one-kana stem is a verb of its own only after a particle (テレビを見ます), not the end of a longer one (飲み).
     if (length === 1 && stem.length > 1 && !BEFORE_SHORT_STEM.test(stem.slice(0, -1))) continue;
     // きます alone is 来る (and します after a particle する, below).
-    if (length === 1 && verb === "き") break;
+    if (length === 1 && verb === "き") return { before: stem.slice(0, -1), dictionary: "くる", negativeStem: "こ", past: "きた", volitional: "こよう" };
     // A stem in し is a godan verb in す (話します) unless the noun before it is a word the course knows (勉強します).
     if (last === "し") {
       if (length === 1 || known(verb.slice(0, -1))) break;
@@ -85,7 +85,6 @@ function verbOf(stem: string, known: Known): Verb | null {
   }
   // する after a noun (べんきょうします) when nothing says the stem is a godan verb in す (はなします).
   if (last === "し") return { before: stem.slice(0, -1), dictionary: "する", negativeStem: "し", past: "した", volitional: "しよう" };
-  if (last === "き") return { before: stem.slice(0, -1), dictionary: "くる", negativeStem: "こ", past: "きた", volitional: "こよう" };
   return godan(1);
 }
 
