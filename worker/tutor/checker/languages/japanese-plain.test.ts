@@ -66,6 +66,20 @@ describe("the plain style beside the polite one", () => {
     refuses("この町は静かだった", ["このまちはしずかです。"]);
   });
 
+  it("says a na-adjective in い (きれい) in the past as だった, and a sentence of two all in one style", () => {
+    const kyoto = ["京都は綺麗でした。でも、高かったです。", "きょうとはきれいでした。でも、たかかったです。"];
+    accepts("京都はきれいだった。でも、高かった。", kyoto);
+    accepts("京都はきれいでしたけど、高かったです", kyoto);
+    refuses("京都はきれいだった。でも、高いだった。", kyoto);
+    refuses("京都はきれいだ。でも、高かった。", kyoto);
+  });
+
+  it("reads を as a particle after a word in o, never as its long vowel", () => {
+    accepts("くじからごじまでしごとします", ["くじからごじまでしごとをします。", "kuji kara goji made shigoto o shimasu"]);
+    accepts("kuji kara goji made shigoto o suru", ["くじからごじまでしごとをします。", "kuji kara goji made shigoto o shimasu"]);
+    refuses("くじからごじまでしごとうします", ["くじからごじまでしごとをします。", "kuji kara goji made shigoto o shimasu"]);
+  });
+
   it("says a noun's negative as じゃない, a reason's です as だ before から, never bare", () => {
     accepts("korewa sukijanai", ["これはすきじゃありません。"]);
     accepts("アニメが好きだから", ["アニメがすきですから。"]);

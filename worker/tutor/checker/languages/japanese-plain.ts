@@ -114,7 +114,8 @@ function plainEnds(text: string, known: Known, clause = false): string[] {
   const [, before, ending] = copula;
   // 行くんです → 行くんだ, 行くの; an adjective or -たい, -ない, -かった needs no copula (寒いです → 寒い, never 寒いだ).
   if (/[うくぐすつぬぶむるいた]ん$/u.test(before!)) return [`${before}だ`, `${before!.slice(0, -1)}の`];
-  if (/[いた]$/u.test(before!)) return ending === "です" ? [before!] : [];
+  // でした after い is a na-adjective's (きれいでした: an i-adjective's past is -かった), so だった.
+  if (/[いた]$/u.test(before!)) return ending === "です" ? [before!] : before!.endsWith("い") ? [`${before}だった`] : [];
   // A noun or na-adjective may end a plain sentence bare (この町は静か), never a clause (好きから).
   return ending === "です" ? (clause ? [`${before}だ`] : [`${before}だ`, before!]) : [`${before}だった`];
 }
@@ -134,10 +135,11 @@ const contracted = (key: string) => key.replace(/([てで])い(?=(ま|る$|な|�
  * a reason that ends the sentence as から, からです or ので (好きだから, 好きだからです, 好きなので).
  */
 const SAME_MEANING: [RegExp, string][] = [
-  [/(?<![てで])ください$/u, "おねがいします"],
   // The お of おねがい reads う after a kana in o (を おねがい is read おうねがい, as こう is).
+  [/(?<=[おこごそぞとどのほぼぽもよろょ])(?<![てで])ください$/u, "うねがいします"],
+  [/(?<![てでおこごそぞとどのほぼぽもよろょ])ください$/u, "おねがいします"],
   [/(?<=[おこごそぞとどのほぼぽもよろょ])うねがいします$|おねがいします$/u, "ください"],
-  [/(?<=[^おわがにでもとえやか])おし(?=ま|た)/u, "し"],
+  [/(?<=.)おし(?=ま|た)/u, "し"],
   [/から$/u, "からです"],
   [/(?<![いた])(?:です|だ)から$/u, "なので"],
   [/([いた])(?:です)?から$/u, "$1ので"],
@@ -148,6 +150,22 @@ const SAME_MEANING: [RegExp, string][] = [
  * before it, or both), the spoken て-る and the polite phrasings of SAME_MEANING. Its own key is not among them.
  */
 export function plainKeys(key: string, known: Known = courseKnows): PlainKey[] {
+  const sentences = key.split(SENTENCE_END);
+  if (sentences.length === 1) return sentenceKeys(key, known);
+  // Sentence by sentence, all in one style: 京都はきれいだった。でも、高かった。
+  let joined: PlainKey[] = [{ key: "", plain: false }];
+  for (const sentence of sentences) {
+    const ways = [{ key: sentence, plain: false }, ...sentenceKeys(sentence, known)];
+    joined = joined.flatMap((before) => ways.map((way) => ({ key: before.key + way.key, plain: before.plain || way.plain })));
+  }
+  const whole = key.replaceAll(SENTENCE_END, "");
+  return joined.filter((way) => way.key !== whole).sort((a, b) => Number(a.plain) - Number(b.plain) || 0);
+}
+
+/** Where an answer's key says one sentence ended (japanese.ts joins its sentences' keys with it). */
+export const SENTENCE_END = "|";
+
+function sentenceKeys(key: string, known: Known): PlainKey[] {
   const found = new Map<string, boolean>();
   const add = (variant: string, plain: boolean) => {
     if (variant !== key && !found.has(variant)) found.set(variant, plain);
@@ -167,7 +185,7 @@ export function plainKeys(key: string, known: Known = courseKnows): PlainKey[] {
     }
   }
   for (const [variant, plain] of [...found, [key, false] as const]) add(contracted(variant), plain);
-  return [...found].map(([variant, plain]) => ({ key: variant.replace(O_THEN_O, "う"), plain }));
+  return [...found].map(([variant, plain]) => ({ key: variant, plain }));
 }
 
 /** How many ways of saying one answer are compared: each is a reading mode of its own. */

@@ -135,8 +135,8 @@ function pieces(word: string, offset: number, readings: Readings): Piece[] {
       .replace(/[ēê]/g, "ee")
       .replace(/[ōô]/g, "oo")
       .replace(/[^a-z0-9]/g, "");
-    // The particle へ typed as it sounds: kept apart from the え of a word, so that it reads as the particle.
-    if (latin === "e") return [{ kana: "へ", start: offset, end: offset + word.length }];
+    // The particles へ and を typed as they sound: kept apart from the え and お of a word, read as the particles.
+    if (latin === "e" || latin === "o") return [{ kana: latin === "e" ? "へ" : "を", start: offset, end: offset + word.length }];
     for (const kana of hiragana(latin)) result.push({ kana, start: offset, end: offset + word.length });
     return result;
   }
@@ -171,7 +171,8 @@ function fold(all: Piece[]): Piece[] {
     // へ and に say the same before a verb of going (大阪へ行く, 大阪に行く): read as に there.
     let kana = piece.kana === "へ" && MOTION.test(next) ? "に" : (SAME[piece.kana] ?? piece.kana);
     if (kana === "ー" && vowel) kana = hiragana(vowel);
-    if (kana === "お" && vowel === "o") kana = "う";
+    // The particle を is never the long o of the word before it (しごとを is not しごとう).
+    if (kana === "お" && vowel === "o" && piece.kana !== "を") kana = "う";
     // Digits are kept: 3枚 is not 2枚.
     if (!/[\p{Script=Hiragana}\p{Script=Han}0-9]/u.test(kana)) continue;
     result.push({ ...piece, kana });

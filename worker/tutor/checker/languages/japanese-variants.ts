@@ -66,6 +66,9 @@ const PAIRS: [RegExp, string][] = [
   [/ではありません/gu, "じゃありません"],
   [/じゃありません/gu, "ではありません"],
   [/。でも、/gu, "が、"],
+  // But as が or けど after a polite or plain ending (高いですが、 / 高いですけど、).
+  [/(?<=す|た|い)が、/gu, "けど、"],
+  [/。でも、/gu, "けど、"],
   [/が、(?=.)/gu, "。でも、"],
   // The reason: から or ので (高いから / 高いので; ですから / ので), never the から of "after" (〜てから).
   [/ですから、/gu, "ので、"],

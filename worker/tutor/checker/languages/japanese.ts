@@ -9,7 +9,7 @@ import type { GivenWord, Language, Place, Reading, WordJudgement } from "../type
 import { courseOf } from "../course";
 import { isRomaji, learnReadings, readJapanese, type Readings } from "./japanese-script";
 import { japaneseVariants } from "./japanese-variants";
-import { isPlainMode, PLAIN_MODES, plainKeys, plainMode } from "./japanese-plain";
+import { isPlainMode, PLAIN_MODES, plainKeys, plainMode, SENTENCE_END } from "./japanese-plain";
 
 interface Context {
   readings: Readings;
@@ -136,7 +136,9 @@ const PLAIN_NOTE = "Right: that's the plain style, correct Japanese. This lesson
  * of its own, made of the answer's kana (what the attempt is matched against, never lined up).
  */
 function saidOtherWays(reading: Reading): Reading[] {
-  return saidOtherWaysOf(`${reading.native ? "n" : "r"}${reading.units.map((unit) => unit.key).join("")}`);
+  // Each sentence of the answer said another way: its units, and where the text between two says one sentence ended.
+  const key = reading.units.map((unit, index) => (index && /[。.！!？?]/u.test(reading.source.slice(reading.units[index - 1]!.end, unit.start)) ? SENTENCE_END : "") + unit.key).join("");
+  return saidOtherWaysOf(`${reading.native ? "n" : "r"}${key}`);
 }
 
 /**
