@@ -129,7 +129,8 @@ function withShortVowels(reading: Reading): Reading {
   return { ...reading, mode: "kana, long vowels short", units, words, matchOnly: true };
 }
 
-const PLAIN_NOTE = "Right: that's the plain style, correct Japanese. This lesson practises the polite style (-ます, です), used with people you don't know well.";
+/** Said after the tutor's praise: the sentence is right, and the style the lesson practises is named, not the answer. */
+const PLAIN_NOTE = "That's the plain style, which is correct Japanese; this lesson practises the polite style (-ます, です), for people you don't know well.";
 
 /**
  * The answer said in the plain style, or with the spoken て-る: one reading per way, each in a mode
