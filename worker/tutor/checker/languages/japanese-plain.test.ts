@@ -23,6 +23,9 @@ describe("the plain style beside the polite one", () => {
     refuses("ビールを飲みる", ["ビールを飲みます。"]);
     refuses("テレビを見む", ["テレビをみます。"]);
     refuses("にほんにきる", ["にほんにきます。"]);
+    // Nothing says わかります is ichidan: it is わかる, never わかりる.
+    accepts("日本語がわかる", ["にほんごがわかります。"]);
+    refuses("日本語がわかりる", ["にほんごがわかります。"]);
     // A verb in き the course says nothing of is godan (書く), not 来る.
     accepts("てがみをかく", ["てがみをかきます。"]);
     refuses("てがみをかくる", ["てがみをかきます。"]);

@@ -24,7 +24,7 @@ const TO_O: Record<string, string> = { い: "お", き: "こ", ぎ: "ご", し: 
 const TE: Record<string, string> = { い: "って", ち: "って", り: "って", み: "んで", び: "んで", に: "んで", き: "いて", ぎ: "いで", し: "して" };
 
 /** Ichidan verbs whose stem ends in an i-row kana, which no ending tells from godan ones: the beginner's few. */
-const I_ROW_ICHIDAN = ["み", "い", "おき", "でき", "あび", "かり", "おり", "しんじ", "かんじ"];
+const I_ROW_ICHIDAN = ["み", "い", "おき", "でき", "あび", "しんじ", "かんじ"];
 /** What may stand before a one-kana verb stem (テレビを見ます, えいがも見ます, 読んでいます). */
 const BEFORE_SHORT_STEM = /[おわがにでもとえやかて]$/u;
 
@@ -77,7 +77,10 @@ function verbOf(stem: string, known: Known): Verb | null {
       if (known(`${verb}て`)) return godan(length);
       continue;
     }
-    const asIchidan = I_ROW_ICHIDAN.includes(verb) || [`${verb}る`, `${verb}て`, `${verb}た`, `${verb}ない`].some(known);
+    // The beginner's ichidan verbs, as a whole verb only (み is 見, but not the end of 飲み), whatever a te-form says.
+    const whole = length === stem.length || BEFORE_SHORT_STEM.test(stem.slice(0, -length));
+    if (whole && I_ROW_ICHIDAN.includes(verb)) return ichidan(length);
+    const asIchidan = [`${verb}る`, `${verb}て`, `${verb}た`, `${verb}ない`].some(known);
     // Its te- and nai-forms only: a godan dictionary form is often a noun as well (にく, meat, for に来).
     const asGodan = [godanTe(verb), `${verb.slice(0, -1) + TO_A[last]!}ない`].some(known);
     if (asIchidan && !asGodan) return ichidan(length);
