@@ -185,3 +185,70 @@ describe("how numbers and words are written", () => {
     refuses("ゆっくり話し", ["ゆっくりはなしてください。"]);
   });
 });
+
+describe("the forms conjugated from an answer's kana (plainKeys)", () => {
+  /** A course that knows these words (in a reading's kana), as the course lexicon would. */
+  const course = (...words: string[]) => (kana: string) => words.includes(kana);
+  const said = (key: string, ...words: string[]) => plainKeys(key, course(...words)).map((way) => way.key);
+
+  it("conjugates an ichidan verb, its stem kept whole after the sentence before it", () => {
+    expect(said("てれびおみました", "みて")).toContain("てれびおみた");
+    expect(said("てれびおみましょう", "みて")).toContain("てれびおみよう");
+    expect(said("てれびおみません", "みて")).toContain("てれびおみない");
+    expect(said("ろくじにたべます")).toContain("ろくじにたべる");
+  });
+
+  it("tells ichidan from godan by any of the course's te-, ta-, nai- or dictionary forms", () => {
+    for (const form of ["おりる", "おりて", "おりた", "おりない"]) expect(said("えきでおります", form), form).toContain("えきでおりる");
+    expect(said("えきでおります")).toContain("えきでおる");
+    expect(said("てがみおかきます", "かかない")).toContain("てがみおかく");
+    expect(said("てがみおかきます", "かかない")).not.toContain("てがみおかきる");
+  });
+
+  it("reads a one-kana stem as a verb only after a particle, not as the end of a longer one", () => {
+    expect(said("びいるおのみます", "のんで", "みて")).toContain("びいるおのむ");
+    expect(said("びいるおのみます", "のんで", "みて")).not.toContain("びいるおのみる");
+  });
+
+  it("makes the godan past from its te-form's last kana only, and its volitional in o", () => {
+    expect(said("いえおてつだいました", "てつだって")).toContain("いえおてつだった");
+    expect(said("いっしょにいきましょう", "いって")).toContain("いっしょにいこう");
+  });
+
+  it("conjugates 来る after a particle and する after a noun the course knows", () => {
+    expect(said("うちにきません")).toContain("うちにこない");
+    expect(said("うちにきました")).toContain("うちにきた");
+    expect(said("うちにきましょう")).toContain("うちにこよう");
+    expect(said("べんきょうします", "べんきょう", "べんきょうして")).toContain("べんきょうする");
+    expect(said("べんきょうしません")).toContain("べんきょうしない");
+    expect(said("べんきょうしました")).toContain("べんきょうした");
+    expect(said("べんきょうしましょう")).toContain("べんきょうしよう");
+  });
+
+  it("says the negatives of adjectives and nouns plainly, in both spellings of では", () => {
+    expect(said("さむくありません")).toContain("さむくない");
+    expect(said("さむくありませんでした")).toContain("さむくなかった");
+    expect(said("すきじゃありません")).toEqual(expect.arrayContaining(["すきじゃない", "すきでわない"]));
+    expect(said("すきじゃありません")).not.toContain("すきくない");
+  });
+
+  it("says the copula plainly: んだ or の after a verb, だった after a na-adjective in い, nothing bare before から", () => {
+    expect(said("いくんです")).toEqual(expect.arrayContaining(["いくんだ", "いくの"]));
+    expect(said("きれいでした")).toContain("きれいだった");
+    expect(said("すきですから")).toContain("すきだから");
+    expect(said("すきですからです")).not.toContain("すきからです");
+  });
+
+  it("drops a question's か and a request's ください after its て-form only", () => {
+    expect(said("どこにいきますか", "いって")).toContain("どこにいく");
+    expect(said("どこにいきますか", "いって")).not.toContain("どこにいくか");
+    expect(said("まってください")).toContain("まって");
+    expect(said("こうひいおください")).not.toContain("こうひいお");
+    expect(said("かさます")).toEqual([]);
+  });
+
+  it("says て-いる without its い only before its own ending", () => {
+    expect(said("よんでいます")).toEqual(expect.arrayContaining(["よんでます", "よんでいる", "よんでる"]));
+    expect(said("よんでいたい")).not.toContain("よんでたい");
+  });
+});

@@ -181,9 +181,10 @@ function sentenceKeys(key: string, known: Known): PlainKey[] {
       // The other polite negative: 飲みません → 飲まないです, ありませんでした → なかったです.
       if (/ません(でした)?か?$/u.test(said) && /(ない|なかった)$/u.test(end)) add(`${end}です${said.endsWith("か") ? "か" : ""}`, false);
     }
-    const clause = /^(.+?(?:ます|ません|ました|です))から(.+)$/u.exec(said);
+    const clause = /^(.+?(?:ます|ません|ました|です))から(.*)$/u.exec(said);
     for (const opening of clause ? plainEnds(clause[1]!, known, true).map((end) => `${end}から`) : []) {
-      add(opening + clause![2]!, false);
+      // A reason that ends the sentence (好きですから → 好きだから) is the plain style itself.
+      add(opening + clause![2]!, !clause![2]);
       for (const end of plainEnds(withoutQuestion(clause![2]!), known)) add(opening + end, true);
     }
   }
