@@ -52,13 +52,13 @@ describe("Japanese: one changed kana in a loanword of three kana or more, in ano
     expect(checkAnswer("わたしはつくいをかいます", ["わたしはつくえをかいます。", "watashi wa tsukue o kaimasu"], "ja")).toEqual({ kind: "unsure", closest: "わたしはつくえをかいます。" });
   });
 
-  it("forgives a long vowel written short, and names a plain verb in a polite sentence", () => {
+  it("forgives a long vowel written short, and names a plain verb in another tense", () => {
     unknownToCourse("ja", "kohi");
     expect(checkAnswer("watashi wa kohi o nomimasu", ["わたしはコーヒーをのみます。", "watashi wa kōhī o nomimasu"], "ja")).toMatchObject(slip("kohi", "kōhī"));
-    expect(checkAnswer("わたしはすしをたべる", ["わたしはすしをたべます。", "watashi wa sushi o tabemasu"], "ja")).toMatchObject({
+    expect(checkAnswer("わたしはすしをたべた", ["わたしはすしをたべます。", "watashi wa sushi o tabemasu"], "ja")).toMatchObject({
       kind: "wrong",
-      wrongWord: "たべる",
-      explanation: "“たべる” → in a polite sentence the verb ends in -ます: “たべます”.",
+      wrongWord: "たべた",
+      explanation: "“たべた” → in a polite sentence the verb ends in -ます: “たべます”.",
     });
   });
 });

@@ -68,7 +68,7 @@ describe("spellings a teacher accepts", () => {
     expect(checkAnswer("naanu chennaagiddaane", ["ನಾನು ಚೆನ್ನಾಗಿದ್ದೀನಿ."], "kn")).toMatchObject({ kind: "wrong", explanation: expect.stringContaining("I") });
   });
 
-  it("reads Japanese in kana, kanji or romaji, with or without spaces, and names a wrong particle or polite form", () => {
+  it("reads Japanese in kana, kanji or romaji, with or without spaces, and names a wrong particle or tense", () => {
     const like = ["わたしはコーヒーが好きです。", "コーヒーが好きです。", "watashi wa kōhī ga suki desu"];
     for (const typed of ["コーヒーがすきです", "私はコーヒーが好きです", "watashi wa koohii ga suki desu", "watashiwa kouhii ga sukidesu", "コーヒー が すき です。", "ｺｰﾋｰが好きです"]) {
       expect(checkAnswer(typed, like, "ja"), typed).toMatchObject({ kind: "correct" });
@@ -76,7 +76,7 @@ describe("spellings a teacher accepts", () => {
     expect(checkAnswer("kohi ga suki desu", like, "ja")).toMatchObject({ kind: "correct", note: "typo" });
     expect(checkAnswer("わたしはコーヒーを好きです", like, "ja")).toMatchObject({ kind: "wrong", wrongWord: "を", expectedWord: "が", explanation: expect.stringContaining("が") });
     expect(checkAnswer("watashi wa koohii o suki desu", like, "ja")).toMatchObject({ kind: "wrong", wrongWord: "o", explanation: expect.stringContaining("“ga”") });
-    expect(checkAnswer("すしをたべる", ["すしをたべます。", "sushi o tabemasu"], "ja")).toMatchObject({ kind: "wrong", explanation: expect.stringContaining("-ます") });
+    expect(checkAnswer("すしをたべた", ["すしをたべます。", "sushi o tabemasu"], "ja")).toMatchObject({ kind: "wrong", explanation: expect.stringContaining("-ます") });
   });
 
   it("counts the long-vowel mark ー and 々 as letters of a word", () => {

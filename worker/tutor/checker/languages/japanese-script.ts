@@ -17,6 +17,8 @@ const COMMON_READINGS: Record<string, string> = {
   先週: "せんしゅう", 去年: "きょねん", 仕事: "しごと", 休: "やす", 雨: "あめ", 一緒: "いっしょ", 誰: "だれ", 読: "よ",
   帰: "かえ", 今: "いま", 全然: "ぜんぜん", 田中: "たなか", 佐藤: "さとう", 願: "ねが", 言: "い", 書: "か", 聞: "き",
   出来: "でき", 上手: "じょうず", 酒: "さけ", 牛乳: "ぎゅうにゅう", 週末: "しゅうまつ", 朝: "あさ", 晩: "ばん", 夜: "よる",
+  // The same word in another kanji: 街 and 町 are both まち.
+  街: "まち",
 };
 
 /** A few kanji read differently by what follows: 何で → なんで, 来る → くる. */
@@ -31,6 +33,8 @@ const VOWEL_OF: Record<string, string> = {};
 for (const kana of "あいうえおかきくけこがぎぐげごさしすせそざじずぜぞたちつてとだぢづでどなにぬねのはひふへほばびぶべぼぱぴぷぺぽまみむめもやゆよらりるれろわゐゑをゃゅょぁぃぅぇぉ") {
   VOWEL_OF[kana] = toRomaji(kana).slice(-1);
 }
+/** The start of a verb of going, coming or returning (行き, 行く, 行った, 来ます, 来る, 帰ります, 戻る). */
+const MOTION = /^(?:い[きくっかこけ]|き[まてた]|くる|こな|こよ|かえ|もど)/u;
 const SAME: Record<string, string> = { を: "お", は: "わ", へ: "え", ぢ: "じ", づ: "ず" };
 
 export type Readings = Map<string, string>;
@@ -55,7 +59,8 @@ export function learnReadings(answers: readonly string[]): Readings {
       const runs = middle.split(/([\p{Script=Han}々]+)/u);
       const pattern = runs.map((run, index) => (index % 2 ? "(.+?)" : run.replace(/[.*+?^${}()|[\]\\]/g, "\\$&"))).join("");
       const match = new RegExp(`^${pattern}$`, "u").exec(kana.slice(start, kana.length - end));
-      if (!match) continue;
+      // A kanji is read with one to three kana: a pairing outside that is two different sentences (本を今 / いまほんを).
+      if (!match || runs.some((run, index) => index % 2 && (match[(index + 1) / 2]!.length < run.length || match[(index + 1) / 2]!.length > 3 * run.length))) continue;
       runs.forEach((run, index) => {
         if (index % 2 && !learned.has(run)) learned.set(run, match[(index + 1) / 2]!);
       });
@@ -70,7 +75,43 @@ function readingAt(text: string, at: number, readings: Readings): [number, strin
   for (let length = Math.min(4, rest.length); length >= 1; length--) {
     const run = rest.slice(0, length);
     const reading = readings.get(run) ?? COMMON_READINGS[run];
-    if (reading) return [length, reading];
+    if (!reading) continue;
+    // A word the kanji starts, written on in kana, is read as that word (三百えん is さんびゃくえん, 二まい にまい, not ふた…).
+    const mixed = mixedSpelling(text, at, readings);
+    return mixed && mixed[0] >= length ? mixed : [length, reading];
+  }
+  return mixedSpelling(text, at, readings);
+}
+
+const byFirstKanji = new WeakMap<Readings, Map<string, [string, string][]>>();
+
+/** The known words of two kanji or more, by their first (readings are learned once per exercise). */
+function wordsStartingWith(readings: Readings): Map<string, [string, string][]> {
+  let index = byFirstKanji.get(readings);
+  if (!index) {
+    index = new Map();
+    for (const [word, reading] of [...readings, ...Object.entries(COMMON_READINGS)]) {
+      if (word.length >= 2) index.set(word[0]!, [...(index.get(word[0]!) ?? []), [word, reading]]);
+    }
+    byFirstKanji.set(readings, index);
+  }
+  return index;
+}
+
+/**
+ * A word written half in kanji, half in kana (友だち for 友達, 三百えん for 三百円): the kanji read as
+ * what a known word that starts with it leaves once its kana tail, written out, is taken off.
+ */
+function mixedSpelling(text: string, at: number, readings: Readings): [number, string] | null {
+  for (const [word, reading] of wordsStartingWith(readings).get(text[at]!) ?? []) {
+    // The kanji written (三百 of 三百円), then the rest of the word in kana (えん).
+    for (let written = word.length - 1; written >= 1; written--) {
+      if (!KANJI.test(word[written]!) || text.slice(at, at + written) !== word.slice(0, written)) continue;
+      const rest = text.slice(at + written);
+      for (let tail = reading.length - written; tail >= 1; tail--) {
+        if (rest.startsWith(reading.slice(-tail))) return [written, reading.slice(0, -tail)];
+      }
+    }
   }
   return null;
 }
@@ -93,7 +134,9 @@ function pieces(word: string, offset: number, readings: Readings): Piece[] {
       .replace(/[ūû]/g, "uu")
       .replace(/[ēê]/g, "ee")
       .replace(/[ōô]/g, "oo")
-      .replace(/[^a-z]/g, "");
+      .replace(/[^a-z0-9]/g, "");
+    // The particles へ and を typed as they sound: kept apart from the え and お of a word, read as the particles.
+    if (latin === "e" || latin === "o") return [{ kana: latin === "e" ? "へ" : "を", start: offset, end: offset + word.length }];
     for (const kana of hiragana(latin)) result.push({ kana, start: offset, end: offset + word.length });
     return result;
   }
@@ -121,13 +164,17 @@ function pieces(word: string, offset: number, readings: Readings): Piece[] {
  */
 function fold(all: Piece[]): Piece[] {
   const result: Piece[] = [];
-  for (const piece of all) {
+  for (const [index, piece] of all.entries()) {
     const previous = result[result.length - 1];
     const vowel = previous && VOWEL_OF[previous.kana];
-    let kana = SAME[piece.kana] ?? piece.kana;
+    const next = all.slice(index + 1, index + 4).map((later) => later.kana).join("");
+    // へ and に say the same before a verb of going (大阪へ行く, 大阪に行く): read as に there.
+    let kana = piece.kana === "へ" && MOTION.test(next) ? "に" : (SAME[piece.kana] ?? piece.kana);
     if (kana === "ー" && vowel) kana = hiragana(vowel);
-    if (kana === "お" && vowel === "o") kana = "う";
-    if (!/[\p{Script=Hiragana}\p{Script=Han}]/u.test(kana)) continue;
+    // The particle を is never the long o of the word before it (しごとを is not しごとう).
+    if (kana === "お" && vowel === "o" && piece.kana !== "を") kana = "う";
+    // Digits are kept: 3枚 is not 2枚.
+    if (!/[\p{Script=Hiragana}\p{Script=Han}0-9]/u.test(kana)) continue;
     result.push({ ...piece, kana });
   }
   return result;

@@ -50,9 +50,9 @@ function reordered(sentence: string): string[] {
   return variants;
 }
 
-/** これはバスですか → これ、バスですか: the topic said and left with a pause. */
+/** これはバスですか → これ、バスですか, 写真を撮っても → 写真、撮っても: the topic or object said and left with a pause. */
 const unsaidTopic = (sentence: string) => {
-  const variant = sentence.replace(/^([^、。\s]{1,6}?[^でにへ、。\s])は(?=[^、。])/u, "$1、");
+  const variant = sentence.replace(/^([^、。\s]{1,6}?[^でにへ、。\s])[はを](?=[^、。])/u, "$1、");
   return variant === sentence ? [] : [variant];
 };
 
@@ -66,11 +66,17 @@ const PAIRS: [RegExp, string][] = [
   [/ではありません/gu, "じゃありません"],
   [/じゃありません/gu, "ではありません"],
   [/。でも、/gu, "が、"],
+  // But as が or けど after a polite or plain ending (高いですが、 / 高いですけど、).
+  [/(?<=す|た|い)が、/gu, "けど、"],
+  [/。でも、/gu, "けど、"],
   [/が、(?=.)/gu, "。でも、"],
   // The reason: から or ので (高いから / 高いので; ですから / ので), never the から of "after" (〜てから).
   [/ですから、/gu, "ので、"],
   [/(?<![てです])から、/gu, "ので、"],
   [/ (desu )?kara, /gu, " node, "],
+  // One thing and then another: the て-form alone or with から (起きて、食べます / 起きてから食べます).
+  [/(?<=[てで])、/gu, "から、"],
+  [/(?<=[てで])から、?/gu, "、"],
   [/時半/gu, "時30分"],
   [/時30分/gu, "時半"],
 ];
