@@ -104,3 +104,17 @@ export async function setPlan(username: string, subscriptionTier: "free" | "prem
   });
   if (answer.status !== 200) throw new Error(`the plan of ${username} was not changed: ${answer.status}`);
 }
+
+/**
+ * Reloads a page with the network off, as a learner's offline device would show it. Chromium 150 keeps
+ * failing the reloaded document's requests but drops the context's emulated offline state from it
+ * (navigator.onLine says true again, no "offline" event), and a repeated setOffline(true) is a no-op:
+ * off and on again restores what a real offline device reports, so the app's offline banner is tested
+ * against the browser's own signal. For pages with nothing to send the moment they are online.
+ */
+export async function reloadOffline(context: BrowserContext, page: Page): Promise<void> {
+  await context.setOffline(true);
+  await page.reload();
+  await context.setOffline(false);
+  await context.setOffline(true);
+}

@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { API_CACHE, FREE_LESSONS_PER_LANGUAGE } from "../contract/constants";
 import { lessonIdFor } from "../contract/lesson-ids";
 import { previewPort, startPreviewServer, type DevServer } from "../scripts/dev-server";
-import { DESKTOP, launchBrowser, PREVIEW_SETUP_MS, sharedPreviewBuild, signInAs } from "./browser";
+import { DESKTOP, launchBrowser, PREVIEW_SETUP_MS, reloadOffline, sharedPreviewBuild, signInAs } from "./browser";
 
 // E2E_PREVIEW_PORT (or PREVIEW_PORT) lets two checkouts run this file side by side.
 const PREVIEW_PORT = Number(process.env.E2E_PREVIEW_PORT ?? previewPort(4174));
@@ -54,8 +54,7 @@ describe("offline", () => {
     await page.getByText(`${FREE_LESSONS_PER_LANGUAGE} lessons saved for offline use`).waitFor();
     await page.keyboard.press("Escape");
 
-    await context.setOffline(true);
-    await page.reload();
+    await reloadOffline(context, page);
     await page.getByRole("heading", { name: /^Lesson 1:/ }).waitFor();
     expect(await page.locator("article").first().textContent()).toBe(lessonText);
     await page.getByText("You're offline. Some features may be limited.").waitFor();
@@ -195,8 +194,7 @@ function cachedApiReads(page: Page): Promise<string[]> {
 
 /** With the network off, the lesson is neither in the cache nor on screen. */
 async function expectPremiumLessonUnreadable(context: BrowserContext, page: Page, premiumText: string) {
-  await context.setOffline(true);
-  await page.reload();
+  await reloadOffline(context, page);
   await page.getByText("You're offline. Some features may be limited.").waitFor();
   await page.getByText("Failed to load the selected lesson").waitFor();
   expect(await page.getByText(premiumText).count()).toBe(0);
