@@ -1,12 +1,24 @@
 /** Debian's Chromium driven by playwright-core (never a downloaded browser). */
 import type { Browser, BrowserContext, Page } from "playwright-core";
-import { DESKTOP, launchChromium } from "../scripts/chromium";
+import { connectToChromium, DESKTOP, launchChromium } from "../scripts/chromium";
 import { SERVER_START_MS } from "../scripts/dev-server";
 import { expect, inject, onTestFailed } from "vitest";
 
 export { CHROMIUM_FLAGS, DESKTOP, PHONE } from "../scripts/chromium";
 
+/**
+ * This run's Chromium (started once by e2e/global-setup.ts: a launch per file cost seconds each);
+ * a file's `browser.close()` closes its own contexts and leaves the browser to the next file.
+ */
 export function launchBrowser(): Promise<Browser> {
+  return connectToChromium(inject("chromiumEndpoint"));
+}
+
+/**
+ * A Chromium of the file's own, for the journeys that take the network away (context.setOffline):
+ * through a connection to the shared Chromium the page never went offline (decision 059).
+ */
+export function launchOwnBrowser(): Promise<Browser> {
   return launchChromium();
 }
 
