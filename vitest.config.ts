@@ -110,6 +110,9 @@ export default defineConfig(async () => {
           test: {
             name: "e2e",
             include: ["e2e/**/*.test.ts"],
+            // After the other projects, not beside them: on two cores the journeys' browser and servers
+            // and the unit tests' workers starved one another into timeouts (decision 059).
+            sequence: { groupOrder: 1 },
             globalSetup: ["./e2e/global-setup.ts"],
             fileParallelism: false,
             testTimeout: 60_000,

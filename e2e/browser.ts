@@ -1,6 +1,6 @@
 /** Debian's Chromium driven by playwright-core (never a downloaded browser). */
 import type { Browser, BrowserContext, Page } from "playwright-core";
-import { connectToChromium, DESKTOP, launchChromium } from "../scripts/chromium";
+import { connectToChromium, DESKTOP } from "../scripts/chromium";
 import { SERVER_START_MS } from "../scripts/dev-server";
 import { expect, inject, onTestFailed } from "vitest";
 
@@ -12,14 +12,6 @@ export { CHROMIUM_FLAGS, DESKTOP, PHONE } from "../scripts/chromium";
  */
 export function launchBrowser(): Promise<Browser> {
   return connectToChromium(inject("chromiumEndpoint"));
-}
-
-/**
- * A Chromium of the file's own, for the journeys that take the network away (context.setOffline):
- * through a connection to the shared Chromium the page never went offline (decision 059).
- */
-export function launchOwnBrowser(): Promise<Browser> {
-  return launchChromium();
 }
 
 export const baseUrl = () => inject("baseUrl");

@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { API_CACHE, FREE_LESSONS_PER_LANGUAGE } from "../contract/constants";
 import { lessonIdFor } from "../contract/lesson-ids";
 import { previewPort, startPreviewServer, type DevServer } from "../scripts/dev-server";
-import { DESKTOP, launchOwnBrowser, PREVIEW_SETUP_MS, sharedPreviewBuild, signInAs } from "./browser";
+import { DESKTOP, launchBrowser, PREVIEW_SETUP_MS, sharedPreviewBuild, signInAs } from "./browser";
 
 // E2E_PREVIEW_PORT (or PREVIEW_PORT) lets two checkouts run this file side by side.
 const PREVIEW_PORT = Number(process.env.E2E_PREVIEW_PORT ?? previewPort(4174));
@@ -22,7 +22,7 @@ let browser: Browser;
 let server: DevServer;
 beforeAll(async () => {
   [browser, server] = await Promise.all([
-    launchOwnBrowser(),
+    launchBrowser(),
     startPreviewServer(PREVIEW_PORT, `e2e-preview-state-${PREVIEW_PORT}`, {}, sharedPreviewBuild()),
   ]);
 }, PREVIEW_SETUP_MS);

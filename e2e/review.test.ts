@@ -11,7 +11,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { parse } from "yaml";
 import type { ReviewSummary } from "../contract/wire";
 import { startPreviewServer, type DevServer } from "../scripts/dev-server";
-import { DESKTOP, launchOwnBrowser, PREVIEW_SETUP_MS, sharedPreviewBuild, signInAs } from "./browser";
+import { DESKTOP, launchBrowser, PREVIEW_SETUP_MS, sharedPreviewBuild, signInAs } from "./browser";
 
 // E2E_PREVIEW_PORT lets two checkouts run the preview journeys side by side.
 const PREVIEW_PORT = Number(process.env.E2E_PREVIEW_PORT ?? 4176);
@@ -31,7 +31,7 @@ function exercisesOf(language: string, number: string): Exercise[] {
 let browser: Browser;
 let server: DevServer;
 beforeAll(async () => {
-  [browser, server] = await Promise.all([launchOwnBrowser(), startPreviewServer(PREVIEW_PORT, `e2e-review-state-${PREVIEW_PORT}`, {}, sharedPreviewBuild())]);
+  [browser, server] = await Promise.all([launchBrowser(), startPreviewServer(PREVIEW_PORT, `e2e-review-state-${PREVIEW_PORT}`, {}, sharedPreviewBuild())]);
 }, PREVIEW_SETUP_MS);
 afterAll(async () => {
   await browser?.close();
