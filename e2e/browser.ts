@@ -1,13 +1,17 @@
 /** Debian's Chromium driven by playwright-core (never a downloaded browser). */
 import type { Browser, BrowserContext, Page } from "playwright-core";
-import { DESKTOP, launchChromium } from "../scripts/chromium";
+import { connectToChromium, DESKTOP } from "../scripts/chromium";
 import { SERVER_START_MS } from "../scripts/dev-server";
 import { expect, inject, onTestFailed } from "vitest";
 
 export { CHROMIUM_FLAGS, DESKTOP, PHONE } from "../scripts/chromium";
 
+/**
+ * This run's Chromium (started once by e2e/global-setup.ts: a launch per file cost seconds each);
+ * a file's `browser.close()` closes its own contexts and leaves the browser to the next file.
+ */
 export function launchBrowser(): Promise<Browser> {
-  return launchChromium();
+  return connectToChromium(inject("chromiumEndpoint"));
 }
 
 export const baseUrl = () => inject("baseUrl");

@@ -13,8 +13,9 @@ import { D1_BOOKMARK_HEADER } from "../../contract/constants";
 import type { ProgressRecord, TutorServerMessage } from "../../contract/wire";
 import { DEMO } from "../test/client";
 import { Browser, modelledEdge, type ModelledEdge } from "../test/modelled-edge";
+import { trialCount } from "../test/trials";
 
-const TRIALS = 200;
+const TRIALS = trialCount({ inNpmTest: 50, full: 200 });
 const LESSON = "de-lesson01";
 
 const trials = fc.sample(fc.record({ lagMs: fc.integer({ min: 0, max: 2000 }), gapMs: fc.integer({ min: 0, max: 2500 }) }), { numRuns: TRIALS, seed: 2424 });

@@ -1,10 +1,13 @@
-/** The real course as the tutor receives it, for tests that play every lesson. */
-import { env } from "cloudflare:test";
+/**
+ * The real course as the tutor receives it, for tests that play every lesson. They need no Worker
+ * and run in Node (vitest.config.ts), reading content/ as the seed does.
+ */
 import type { Exercise } from "../../contract/lesson-source";
+import { loadContent } from "../../scripts/content";
 import type { CourseContent } from "../db/seed";
 import type { TutorLesson } from "../tutor/offline-tutor";
 
-const content = JSON.parse((env as unknown as { TEST_CONTENT: string }).TEST_CONTENT) as CourseContent;
+const content = await loadContent();
 
 function asTutorLesson(lesson: CourseContent["lessons"][number]): TutorLesson {
   const language = content.languages.find((item) => item.code === lesson.languageCode)!;
