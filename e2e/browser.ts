@@ -114,7 +114,8 @@ export async function setPlan(username: string, subscriptionTier: "free" | "prem
  * failing the reloaded document's requests but drops the context's emulated offline state from it
  * (navigator.onLine says true again, no "offline" event), and a repeated setOffline(true) is a no-op:
  * off and on again restores what a real offline device reports, so the app's offline banner is tested
- * against the browser's own signal. For pages with nothing to send the moment they are online.
+ * against the browser's own signal, and turning the network back on later is an "online" event again
+ * (review's kept answers are sent on it; a send in the moment between is counted once all the same).
  */
 export async function reloadOffline(context: BrowserContext, page: Page): Promise<void> {
   await context.setOffline(true);

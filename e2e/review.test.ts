@@ -11,7 +11,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { parse } from "yaml";
 import type { ReviewSummary } from "../contract/wire";
 import { startPreviewServer, type DevServer } from "../scripts/dev-server";
-import { DESKTOP, launchBrowser, PREVIEW_SETUP_MS, sharedPreviewBuild, signInAs } from "./browser";
+import { DESKTOP, launchBrowser, PREVIEW_SETUP_MS, reloadOffline, sharedPreviewBuild, signInAs } from "./browser";
 
 // E2E_PREVIEW_PORT lets two checkouts run the preview journeys side by side.
 const PREVIEW_PORT = Number(process.env.E2E_PREVIEW_PORT ?? 4176);
@@ -144,7 +144,7 @@ describe("review", () => {
       await page.getByRole("button", { name: "Next card" }).click();
     }
     // A reload with the network still off: the saved answers' cards are not asked again.
-    await page.reload();
+    await reloadOffline(context, page);
     await page.getByText(`Card 1 of ${total - 2}`, { exact: false }).waitFor();
     expect(answeredOffline).not.toContain(await promptOnScreen(page));
 
