@@ -10,7 +10,8 @@ import { numberVariants } from "../numbers";
 import { remembered, tokens } from "../text";
 import { applyRules, movedTimeWordsUnspaced } from "../variants";
 import type { GivenWord, Language, Place, Reading, Unit, Word, WordJudgement } from "../types";
-import { ownMeasureWords, plannedWithYao } from "./chinese-measures";
+import { ownMeasureWords } from "./chinese-measures";
+import { plannedWithYao } from "./chinese-plans";
 import { pinyinOf, plainPinyin, syllablesOf, tonedPinyinOf, tonesOfCharacter, typedTones, withToneMark } from "./pinyin";
 
 const HAN = /\p{Script=Han}/u;

@@ -6,7 +6,7 @@
  */
 import { clockVariants } from "../clock-times";
 import { numberVariants } from "../numbers";
-import { applyRules, findPhrase, samePhrases, sentenceOf, wordsOf } from "../variants";
+import { applyRules, capitalisedLike, findPhrase, samePhrases, sentenceOf, wordsOf } from "../variants";
 import { perfektAsPraeteritum, presentAsFuture } from "./german-tenses";
 
 /** du-forms whose ihr-form is not the regular -st → -t. */
@@ -74,7 +74,7 @@ function frontablePhrase(words: readonly string[], at: number): number {
   return 0;
 }
 
-const capitalised = (word: string) => word[0]!.toUpperCase() + word.slice(1);
+const capitalised = (word: string) => capitalisedLike(word, "A");
 /** A word that keeps its capital wherever it stands: a noun or a name (not the first word's capital). */
 const keepsCapital = (word: string) => !DETERMINERS.test(word) && !PREPOSITIONS.test(word) && !SUBJECTS.includes(word.toLowerCase());
 const uncapitalised = (word: string) => (keepsCapital(word) ? word : word.toLowerCase());

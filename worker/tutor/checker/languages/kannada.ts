@@ -7,7 +7,7 @@ import { numberVariants } from "../numbers";
 import { applyRules, droppedSubject, MOST_VARIANTS, movedTimeWords, promptSays, sentenceOf, samePhrases, wordsOf } from "../variants";
 import { indicLanguage, looseKey, type IndicGrammar } from "./indic";
 import { remembered } from "../text";
-import { KANNADA_REGISTER_RULES, SAID_ALIKE, spokenFormOf, TIME_PHRASES, movedBeforeVerb } from "./kannada-register";
+import { KANNADA_REGISTER_RULES, movedBeforeVerb, SAID_ALIKE, spokenFormOf, TIME_PHRASES, TO_SPOKEN, TO_WRITTEN } from "./kannada-register";
 import { ability, E_STEM_WRITTEN, eatOrMeal, eitherSex, emphaticPlace, INFINITIVE_AKKE, itAsThisOrThat, MORE_SPOKEN, MORE_WRITTEN, questionWordFirst, rewrittenWords, SHORT_SPEAK, SWALLOWED_PAST } from "./kannada-forms";
 
 const draft: IndicGrammar = {
@@ -91,45 +91,6 @@ const grammar: IndicGrammar = {
     [`${key("avanu")}>${key("avanige")}`]: "“{g}” → beku takes the person in the dative: “{e}”.",
   },
 };
-
-/**
- * Spoken Kannada, which the course teaches, beside the standard written forms a learner may know
- * (ಹೋಗ್ತೀನಿ / ಹೋಗುತ್ತೇನೆ, ಕುಡೀತಾಳೆ / ಕುಡಿಯುತ್ತಾಳೆ, ಇದೀನಿ / ಇದ್ದೇನೆ, ಯಾರನ್ನ / ಯಾರನ್ನು): each rewrite
- * turns a piece of one register into the other; applied word by word, in both directions.
- */
-const TO_WRITTEN: [RegExp, string][] = [
-  [/^ಇದೀ/u, "ಇದ್ದೀ"],
-  [/^ಇದಾ/u, "ಇದ್ದಾ"],
-  [/ೀತ(?=[ಾೀೇಿ])/u, "ಿಯುತ್ತ"],
-  [/ಿತ(?=[ಾೀೇ])/u, "ಿಯುತ್ತ"],
-  [/(?<=[\u0C95-\u0CB9])(?<!ತ)್ತ(?=[ಾೀೇಿೆ])/u, "ುತ್ತ"],
-  [/ೀನಿ$/u, "ೇನೆ"],
-  [/ೀವಿ$/u, "ೇವೆ"],
-  [/ತ್ತೆ$/u, "ತ್ತದೆ"],
-  [/(?<=[ರವಯಲಳದ])ನ್ನ$/u, "ನ್ನು"],
-  [/ಹತ್ರ$/u, "ಹತ್ತಿರ"],
-  // We were, you were (ಇದ್ವಿ / ಇದ್ದೆವು, ಇದ್ರಿ / ಇದ್ದಿರಿ).
-  [/ದ್ವಿ$/u, "ದ್ದೆವು"],
-  [/ದ್ರಿ$/u, "ದ್ದಿರಿ"],
-  // ಏನ್ ಮಾಡ್ತೀರಿ → ಏನು ಮಾಡುತ್ತೀರಿ; ಹೋಗಲ್ಲ → ಹೋಗುವುದಿಲ್ಲ (the stem's last letter, then -alla).
-  [/^ಏನ್$/u, "ಏನು"],
-  [/^(\S{2,}[\u0C95-\u0CB9])ಲ್ಲ$/u, "$1ುವುದಿಲ್ಲ"],
-  [/ೋದಿಲ್ಲ$/u, "ುವುದಿಲ್ಲ"],
-];
-const TO_SPOKEN: [RegExp, string][] = [
-  [/^ಇದ್ದ(?=[ೀಾ])/u, "ಇದ"],
-  [/ಿಯುತ್ತ/u, "ೀತ"],
-  [/ುತ್ತ(?=[ಾೀೇಿೆ])/u, "್ತ"],
-  [/ೇನೆ$/u, "ೀನಿ"],
-  [/ೇವೆ$/u, "ೀವಿ"],
-  [/ತ್ತದೆ$/u, "ತ್ತೆ"],
-  [/(?<=[ರವಯಲಳದ])ನ್ನು$/u, "ನ್ನ"],
-  [/ಹತ್ತಿರ$/u, "ಹತ್ರ"],
-  [/ದ್ದೆವು$/u, "ದ್ವಿ"],
-  [/ದ್ದಿರಿ$/u, "ದ್ರಿ"],
-  [/^ಏನು$/u, "ಏನ್"],
-  [/ುವುದಿಲ್ಲ$/u, "ಲ್ಲ"],
-];
 
 /** A word ending in -i or -u joined to a following ಇ… (ಚೆನ್ನಾಗಿ ಇಲ್ಲ → ಚೆನ್ನಾಗಿಲ್ಲ, ಎಲ್ಲಿ ಇದ್ದೀರಿ → ಎಲ್ಲಿದ್ದೀರಿ), and split again. */
 function joined(sentence: string): string[] {

@@ -4,7 +4,7 @@
  * the future, the present ("Mañana como pescado"). Each is derived from whichever the answer uses,
  * by conjugation. Not for "Let's…" (vamos a comer is then an invitation, not a plan).
  */
-import { promptSays, sentenceOf, wordsOf } from "../variants";
+import { capitalisedLike, promptSays, sentenceOf, wordsOf } from "../variants";
 
 const IR = ["voy", "vas", "va", "vamos", "vais", "van"];
 const FUTURE_ENDINGS = ["é", "ás", "á", "emos", "éis", "án"];
@@ -71,8 +71,6 @@ export function readFuture(word: string): [string, number] | null {
   }
   return null;
 }
-
-const capitalisedLike = (word: string, like: string) => (/^\p{Lu}/u.test(like) ? word[0]!.toUpperCase() + word.slice(1) : word);
 
 /** ir a + infinitive ↔ the future ↔ (with a future time word) the present. */
 export function plannedFuture(sentence: string, prompt?: string): string[] {

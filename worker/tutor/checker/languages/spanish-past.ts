@@ -8,7 +8,7 @@
  * from another tense stays out: the regular nosotros preterite (hablamos, vivimos) is also the
  * present, so it is never turned into "hemos hablado".
  */
-import { sentenceOf, wordsOf } from "../variants";
+import { capitalisedLike, sentenceOf, wordsOf } from "../variants";
 
 /** haber in the present, by person (yo, tú, él/usted, nosotros, vosotros, ellos/ustedes). */
 const HABER = ["he", "has", "ha", "hemos", "habéis", "han"];
@@ -61,7 +61,7 @@ export function participleOfPreterite(form: string): [number, string[]] | null {
   for (const [stem, participles] of Object.entries(STRONG)) {
     if (!word.startsWith(stem)) continue;
     const ending = word.slice(stem.length);
-    const person = ending === "eron" && stem.endsWith("j") ? 5 : stem === "hic" && ending === "o" ? -1 : STRONG_ENDINGS.indexOf(ending);
+    const person = ending === "eron" && stem.endsWith("j") ? 5 : STRONG_ENDINGS.indexOf(ending);
     if (person >= 0) return [person, participles];
   }
   return regularParticiple(word);
@@ -127,8 +127,6 @@ export function preteriteOfParticiple(participle: string, person: number): strin
   return (changed && (person === 2 || person === 5) ? changed[0] : match[1]!) + ER_ENDINGS[person];
 }
 
-const withCase = (word: string, like: string) => (/^\p{Lu}/u.test(like) ? word[0]!.toUpperCase() + word.slice(1) : word);
-
 /** "Me gustó la película" → "Me ha gustado la película"; "He comido" → "Comí". */
 export function perfectOrPreterite(sentence: string): string[] {
   const parts = wordsOf(sentence);
@@ -144,7 +142,7 @@ export function perfectOrPreterite(sentence: string): string[] {
     if (person < 0 || !next) return;
     const preterite = preteriteOfParticiple(next, person);
     if (!preterite) return;
-    variants.push(written(new Map([[index, withCase(preterite, word) + words[index + 1]![1]], [index + 1, ""]])));
+    variants.push(written(new Map([[index, capitalisedLike(preterite, word) + words[index + 1]![1]], [index + 1, ""]])));
   });
   if (FINISHED_TIME.test(sentence)) return variants;
   // The preterite → the perfect: each preterite in turn (vino may be wine), then all of them.
@@ -154,7 +152,7 @@ export function perfectOrPreterite(sentence: string): string[] {
     if (!found || HABER.includes(words[index - 1]?.[0].toLowerCase() ?? "")) return;
     const [person, participles] = found;
     for (const participle of participles) {
-      const perfect = `${withCase(HABER[person]!, word)} ${participle}${words[index]![1]}`;
+      const perfect = `${capitalisedLike(HABER[person]!, word)} ${participle}${words[index]![1]}`;
       variants.push(written(new Map([[index, perfect]])));
       all.set(index, perfect);
     }
