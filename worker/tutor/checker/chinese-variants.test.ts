@@ -45,9 +45,11 @@ describe("Chinese: what a teacher accepts beside the answer", () => {
 
   it("takes a noun's own measure word where the answer has 个, and no other", () => {
     accepts("北京是一座大城市。", ["北京是一个大城市。"]);
+    accepts("北京是一座很大的城市。", ["北京是一个很大的城市。"]);
     accepts("我买了一件衬衫。", ["我买了一个衬衫。"]);
     accepts("我有两张票。", ["我有两个票。"]);
     refuses("北京是一条大城市。", ["北京是一个大城市。"]);
+    refuses("北京是一条很大的城市。", ["北京是一个很大的城市。"]);
     refuses("我买了一张衬衫。", ["我买了一个衬衫。"]);
   });
 

@@ -117,7 +117,13 @@ export function movedTimeWords(sentence: string, timeWords: readonly string[], s
   if (!found || parts.words.length < 2) return [];
   const phrase = parts.words.slice(found.at, found.at + found.length).map(bare);
   const rest = [...parts.words.slice(0, found.at), ...parts.words.slice(found.at + found.length)].map((word, index, all) => (index === all.length - 1 ? word.replace(/[,、，]+$/u, "") : word));
-  const withPhrase = (at: number) => sentenceOf({ ...parts, words: [...rest.slice(0, at), ...phrase, ...rest.slice(at)] });
+  // The sentence's capital goes with its first word: "Comeré pescado mañana" → "Mañana comeré pescado".
+  const opensCapital = /^\p{Lu}/u.test(parts.words[0]!);
+  const withPhrase = (at: number) => {
+    const words = [...rest.slice(0, at), ...phrase, ...rest.slice(at)];
+    if (opensCapital) words.forEach((word, index) => (words[index] = index === 0 ? capitalisedLike(word, "A") : index === at + phrase.length && at === 0 ? word[0]!.toLowerCase() + word.slice(1) : word));
+    return sentenceOf({ ...parts, words });
+  };
   const variants: string[] = [];
   if (found.at !== 0) variants.push(withPhrase(0));
   if (places === "after subject" && found.at === 0 && rest.length > 1 && subjects.includes(bare(rest[0]!))) variants.push(withPhrase(1));

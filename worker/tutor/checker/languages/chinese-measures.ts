@@ -17,8 +17,8 @@ const OWN_MEASURE: Record<string, string> = {
   台: "电脑|电视|手机",
 };
 
-/** 个 before one of a measure word's nouns (two characters may stand between: 一个中国朋友). */
-const COUNTED = Object.entries(OWN_MEASURE).map(([measure, nouns]) => [measure, new RegExp(`个(?=[^，。？！,\\s个]{0,2}(${nouns}))`, "u")] as const);
+/** 个 before one of a measure word's nouns (up to four characters may stand between: 一个中国朋友, 一个很大的城市). */
+const COUNTED = Object.entries(OWN_MEASURE).map(([measure, nouns]) => [measure, new RegExp(`个(?=[^，。？！,\\s个]{0,4}(${nouns}))`, "u")] as const);
 
 /** The sentence with 个 said as the noun's own measure word. */
 export function ownMeasureWords(sentence: string): string[] {

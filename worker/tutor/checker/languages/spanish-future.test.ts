@@ -17,6 +17,10 @@ describe("Spanish: what is planned, with ir a, the future or the present", () =>
     expect(verdict("Me quedaré dos semanas.", ["Voy a quedarme dos semanas."], "I'm going to stay two weeks.")).toBe("correct");
   });
 
+  it("shows the sentence it matched with its capital where the sentence starts, after moving the word for when", () => {
+    expect(checkAnswer("Mañana comeré pescado.", ["Voy a comer pescado mañana."], "es", "I'm going to eat fish tomorrow.")).toMatchObject({ kind: "correct", answer: "Mañana comeré pescado." });
+  });
+
   it("takes ir a where the answer says the future", () => {
     expect(verdict("Voy a ir a Madrid.", ["Iré a Madrid."], "I'll go to Madrid.")).toBe("correct");
     expect(verdict("Mañana vamos a jugar al tenis.", ["Mañana jugaremos al tenis."], "Tomorrow we'll play tennis.")).toBe("correct");
