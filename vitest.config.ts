@@ -6,6 +6,7 @@
 import { cloudflareTest, readD1Migrations } from "@cloudflare/vitest-plugin";
 import react from "@vitejs/plugin-react";
 import { configDefaults, defineConfig } from "vitest/config";
+import { journeyLanes } from "./e2e/lanes.ts";
 import { loadContent } from "./scripts/content.ts";
 import { fakeAssets } from "./worker/test/fake-assets.ts";
 
@@ -77,6 +78,7 @@ export default defineConfig(async () => {
             // The answer checker is plain code: the checker project runs its tests in Node.
             exclude: [...configDefaults.exclude, "worker/**/*.dom.test.ts", ...CHECKER_TESTS, ...PLAIN_WORKER_TESTS],
             setupFiles: ["./worker/test/setup.ts"],
+            isolate: false,
           },
         },
         {
@@ -114,7 +116,8 @@ export default defineConfig(async () => {
             // and the unit tests' workers starved one another into timeouts (decision 059).
             sequence: { groupOrder: 1 },
             globalSetup: ["./e2e/global-setup.ts"],
-            fileParallelism: false,
+            // Lanes side by side, each with its own server; a lane's files one after another (e2e/lanes.ts).
+            maxWorkers: journeyLanes(),
             testTimeout: 60_000,
             hookTimeout: 180_000,
           },

@@ -3,18 +3,35 @@ import type { Browser, BrowserContext, Page } from "playwright-core";
 import { connectToChromium, DESKTOP } from "../scripts/chromium";
 import { SERVER_START_MS } from "../scripts/dev-server";
 import { expect, inject, onTestFailed } from "vitest";
+import { currentLane, lanePort } from "./lanes";
 
 export { CHROMIUM_FLAGS, DESKTOP, PHONE } from "../scripts/chromium";
 
 /**
  * This run's Chromium (started once by e2e/global-setup.ts: a launch per file cost seconds each);
- * a file's `browser.close()` closes its own contexts and leaves the browser to the next file.
+ * a file's `browser.close()` closes its own contexts and leaves the browser to the next file. Every
+ * journey file starts here, so here it waits for its lane's server (lanes after the first start late).
  */
-export function launchBrowser(): Promise<Browser> {
+export async function launchBrowser(): Promise<Browser> {
+  await laneServerAnswers();
   return connectToChromium(inject("chromiumEndpoint"));
 }
 
-export const baseUrl = () => inject("baseUrl");
+/** This file's server: its lane's (e2e/lanes.ts). */
+export const baseUrl = () => inject("baseUrls")[currentLane() - 1]!;
+
+/** A port of this file's own for a server it starts: lanes side by side must not take the same one. */
+export const ownPort = (port: number) => lanePort(port, currentLane());
+
+async function laneServerAnswers(): Promise<void> {
+  const deadline = Date.now() + SERVER_START_MS;
+  while (Date.now() < deadline) {
+    const answered = await fetch(`${baseUrl()}/api/health`).then((answer) => answer.ok, () => false);
+    if (answered) return;
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+  throw new Error(`the journeys' server at ${baseUrl()} did not answer (its start is reported above)`);
+}
 
 /** For the journeys against the built app: this run's preview servers share one build. */
 export const sharedPreviewBuild = () => ({ shareBuildOf: inject("runId") });

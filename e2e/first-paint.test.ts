@@ -7,14 +7,14 @@ import type { Browser, BrowserContext, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Lesson } from "../contract/wire";
 import { previewPort, startPreviewServer, type DevServer } from "../scripts/dev-server";
-import { launchBrowser, PREVIEW_SETUP_MS, PHONE, sharedPreviewBuild } from "./browser";
+import { launchBrowser, ownPort, PHONE, PREVIEW_SETUP_MS, sharedPreviewBuild } from "./browser";
 
 const LEARNER = { username: "learner", password: "learner-pass-2026" };
 
 let browser: Browser;
 let server: DevServer;
 beforeAll(async () => {
-  [browser, server] = await Promise.all([launchBrowser(), startPreviewServer(previewPort(4174), "e2e-first-paint-state", {}, sharedPreviewBuild())]);
+  [browser, server] = await Promise.all([launchBrowser(), startPreviewServer(ownPort(previewPort(4174)), "e2e-first-paint-state", {}, sharedPreviewBuild())]);
 }, PREVIEW_SETUP_MS);
 afterAll(async () => {
   await browser?.close();

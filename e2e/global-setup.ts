@@ -1,14 +1,16 @@
 /**
  * Starts the app for the journeys exactly as a developer does (`npm run dev`: migrations, seed,
- * Vite + workerd), but on its own port and with its own fresh local data.
+ * Vite + workerd), once per lane (e2e/lanes.ts), each on its own port with its own fresh local data.
  */
 import type { TestProject } from "vitest/node";
 import { launchChromiumServer } from "../scripts/chromium";
-import { startDevServer } from "../scripts/dev-server";
+import { startDevServer, type DevServer } from "../scripts/dev-server";
+import { journeyLanes, lanePort } from "./lanes";
 
 declare module "vitest" {
   export interface ProvidedContext {
-    baseUrl: string;
+    /** Each lane's server, lane 1 first (e2e/browser.ts picks the file's own). */
+    baseUrls: string[];
     /** Names this run, so its preview journeys build the app once between them (scripts/dev-server.ts). */
     runId: string;
     /** The one Chromium of this run, which every journey file connects to (e2e/browser.ts). */
@@ -22,15 +24,30 @@ export default async function setup(project: TestProject) {
   project.provide("chromiumEndpoint", chromium.wsEndpoint());
   // E2E_BASE_URL runs the journeys against a server already running (a preview build, say).
   if (process.env.E2E_BASE_URL) {
-    project.provide("baseUrl", process.env.E2E_BASE_URL);
+    project.provide("baseUrls", [process.env.E2E_BASE_URL]);
     return async () => chromium.close();
   }
   // E2E_PORT lets two people (or two checkouts) run the journeys side by side.
   const port = Number(process.env.E2E_PORT ?? 5174);
-  const server = await startDevServer(port, `e2e-state-${port}`).catch(async (error: unknown) => {
+  const start = (lane: number) => startDevServer(lanePort(port, lane), `e2e-state-${lanePort(port, lane)}`);
+  const first = await start(1).catch(async (error: unknown) => {
     await chromium.close();
     throw error;
   });
-  project.provide("baseUrl", server.baseUrl);
-  return async () => Promise.all([server.stop(), chromium.close()]);
+  // The other lanes start once the first has prepared Vite's dependencies (two servers preparing them
+  // at once overwrite each other's); their files wait for them (e2e/browser.ts) while lane 1 runs.
+  const others: Promise<DevServer | undefined>[] = [];
+  for (let lane = 2; lane <= journeyLanes(); lane++) {
+    others.push(
+      start(lane).catch((error: unknown) => {
+        console.error(`The journeys' server of lane ${lane} did not start:`, error);
+        return undefined;
+      }),
+    );
+  }
+  project.provide("baseUrls", Array.from({ length: journeyLanes() }, (_, index) => `http://localhost:${lanePort(port, index + 1)}`));
+  return async () => {
+    const servers = [first, ...(await Promise.all(others))];
+    await Promise.all([...servers.map((server) => server?.stop()), chromium.close()]);
+  };
 }

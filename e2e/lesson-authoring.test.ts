@@ -6,9 +6,10 @@
 import { execFileSync } from "node:child_process";
 import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
-import { join, resolve } from "node:path";
+import { join } from "node:path";
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { serverStateDir } from "../scripts/dev-server";
 import { seriousViolations } from "./axe";
 import { baseUrl, launchBrowser, newPage, signInAs } from "./browser";
 
@@ -110,7 +111,7 @@ describe("lesson authoring", () => {
     try {
       cpSync("content", out, { recursive: true });
       execFileSync("npm", ["run", "content:export", "--", "--out", out], {
-        env: { ...process.env, PARLO_STATE_DIR: resolve(".tmp", `e2e-state-${new URL(baseUrl()).port}`) },
+        env: { ...process.env, PARLO_STATE_DIR: serverStateDir(`e2e-state-${new URL(baseUrl()).port}`) },
         stdio: "pipe",
       });
       for (const code of readdirSync("content", { withFileTypes: true }).filter((entry) => entry.isDirectory())) {

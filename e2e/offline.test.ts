@@ -7,10 +7,10 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { API_CACHE, FREE_LESSONS_PER_LANGUAGE } from "../contract/constants";
 import { lessonIdFor } from "../contract/lesson-ids";
 import { previewPort, startPreviewServer, type DevServer } from "../scripts/dev-server";
-import { DESKTOP, launchBrowser, PREVIEW_SETUP_MS, reloadOffline, sharedPreviewBuild, signInAs } from "./browser";
+import { DESKTOP, launchBrowser, ownPort, PREVIEW_SETUP_MS, reloadOffline, sharedPreviewBuild, signInAs } from "./browser";
 
 // E2E_PREVIEW_PORT (or PREVIEW_PORT) lets two checkouts run this file side by side.
-const PREVIEW_PORT = Number(process.env.E2E_PREVIEW_PORT ?? previewPort(4174));
+const PREVIEW_PORT = ownPort(Number(process.env.E2E_PREVIEW_PORT ?? previewPort(4174)));
 // The first lesson after the free ones, whatever their number.
 const PREMIUM_LESSON = FREE_LESSONS_PER_LANGUAGE + 1;
 const PREMIUM_LESSON_READ = `/api/lessons/${lessonIdFor("de", PREMIUM_LESSON)}`;

@@ -11,10 +11,10 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { parse } from "yaml";
 import type { ReviewSummary } from "../contract/wire";
 import { startPreviewServer, type DevServer } from "../scripts/dev-server";
-import { DESKTOP, launchBrowser, PREVIEW_SETUP_MS, reloadOffline, sharedPreviewBuild, signInAs } from "./browser";
+import { DESKTOP, launchBrowser, ownPort, PREVIEW_SETUP_MS, reloadOffline, sharedPreviewBuild, signInAs } from "./browser";
 
 // E2E_PREVIEW_PORT lets two checkouts run the preview journeys side by side.
-const PREVIEW_PORT = Number(process.env.E2E_PREVIEW_PORT ?? 4176);
+const PREVIEW_PORT = ownPort(Number(process.env.E2E_PREVIEW_PORT ?? 4176));
 const SAVED = "Saved on this device. It will be checked when you're back online.";
 
 interface Exercise {

@@ -3,7 +3,7 @@
  * benchmarks, and stops it again. Waits until the API answers and the app page has been built once.
  */
 import { spawn } from "node:child_process";
-import { existsSync, mkdirSync, rmSync, writeFileSync } from "node:fs";
+import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { resolve } from "node:path";
 
 export interface DevServer {
@@ -58,21 +58,47 @@ function childEnvironment(extra: Record<string, string>): NodeJS.ProcessEnv {
 async function previewScript(options: PreviewOptions): Promise<string> {
   if (!options.shareBuildOf) return "preview";
   const built = resolve(".tmp", `preview-build-${options.shareBuildOf}`);
-  if (!existsSync(built)) {
-    const build = spawn("npx", ["vite", "build", "--mode", "offline"], { env: childEnvironment({}), stdio: ["ignore", "ignore", "pipe"] });
-    let errors = "";
-    build.stderr!.on("data", (chunk) => (errors += chunk));
-    const code = await new Promise<number | null>((done) => build.once("exit", done));
-    if (code !== 0) throw new Error(`the preview build failed:\n${errors}`);
-    mkdirSync(resolve(".tmp"), { recursive: true });
-    writeFileSync(built, "");
+  if (existsSync(built)) return "preview:serve";
+  mkdirSync(resolve(".tmp"), { recursive: true });
+  // Journeys running side by side may ask at once: the one that makes the lock builds, the others wait.
+  try {
+    mkdirSync(`${built}.building`);
+  } catch {
+    await builtByAnother(built);
+    return "preview:serve";
   }
+  const build = spawn("npx", ["vite", "build", "--mode", "offline"], { env: childEnvironment({}), stdio: ["ignore", "ignore", "pipe"] });
+  let errors = "";
+  build.stderr!.on("data", (chunk) => (errors += chunk));
+  const code = await new Promise<number | null>((done) => build.once("exit", done));
+  if (code !== 0) {
+    writeFileSync(`${built}.failed`, errors);
+    throw new Error(`the preview build failed:\n${errors}`);
+  }
+  writeFileSync(built, "");
   return "preview:serve";
+}
+
+async function builtByAnother(built: string): Promise<void> {
+  const deadline = Date.now() + SERVER_START_MS;
+  while (!existsSync(built)) {
+    if (existsSync(`${built}.failed`)) throw new Error(`the preview build failed:\n${readFileSync(`${built}.failed`, "utf8")}`);
+    if (Date.now() > deadline) throw new Error(`the preview build of another journey did not finish within ${SERVER_START_MS / 1000} s`);
+    await new Promise((done) => setTimeout(done, 1000));
+  }
+}
+
+/**
+ * Where a started server keeps its local data: SERVER_STATE_ROOT when set (the journeys put it in
+ * memory, /dev/shm, where SQLite's syncs cost nothing), else `.tmp` in the checkout.
+ */
+export function serverStateDir(name: string): string {
+  return resolve(process.env.SERVER_STATE_ROOT ?? ".tmp", name);
 }
 
 async function startServer(kind: "dev" | "preview", port: number, name: string, extraEnv: Record<string, string>, options: PreviewOptions = {}): Promise<DevServer> {
   const script = kind === "dev" ? "dev" : await previewScript(options);
-  const stateDir = resolve(".tmp", name);
+  const stateDir = serverStateDir(name);
   rmSync(stateDir, { recursive: true, force: true });
   const baseUrl = `http://localhost:${port}`;
   let log = "";

@@ -6,6 +6,7 @@
  */
 import { and, eq, sql } from "drizzle-orm";
 import type { Database } from "../db/client";
+import { qualified } from "../db/qualified";
 import { lessons, reviewCards, reviewLogs } from "../db/schema";
 import { GRADES, newCardFields } from "../review/fsrs-card";
 
@@ -14,13 +15,13 @@ export function refreshCards(db: Database, lessonId: string, exerciseIndex: numb
   const path = `$[${exerciseIndex}]`;
   return db
     .update(reviewCards)
-    .set({ exercise: sql`(SELECT json_extract(${lessons.exercises}, ${path}) FROM ${lessons} WHERE ${lessons.id} = ${lessonId})` })
+    .set({ exercise: sql`(SELECT json_extract(${qualified(lessons.exercises)}, ${path}) FROM ${lessons} WHERE ${qualified(lessons.id)} = ${lessonId})` })
     .where(and(eq(reviewCards.lessonId, lessonId), eq(reviewCards.exerciseIndex, exerciseIndex)));
 }
 
 export async function takeBackMiss(db: Database, userId: number, lessonId: string, exerciseIndex: number, now = new Date()): Promise<boolean> {
   const [card] = await db
-    .select({ id: reviewCards.id, lastLog: sql<number>`(SELECT coalesce(max(${reviewLogs.id}), 0) FROM ${reviewLogs} WHERE ${reviewLogs.cardId} = ${reviewCards.id})` })
+    .select({ id: reviewCards.id, lastLog: sql<number>`(SELECT coalesce(max(${qualified(reviewLogs.id)}), 0) FROM ${reviewLogs} WHERE ${qualified(reviewLogs.cardId)} = ${qualified(reviewCards.id)})` })
     .from(reviewCards)
     .where(
       and(

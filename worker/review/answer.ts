@@ -12,6 +12,7 @@ import type { ReviewAnswerResult, ReviewRating } from "../../contract/wire";
 import type { UserRow } from "../app-env";
 import { isLessonLocked, LOCKED_MESSAGE } from "../auth/access";
 import type { Database } from "../db/client";
+import { qualified } from "../db/qualified";
 import { reviewCards, reviewLogs } from "../db/schema";
 import { ApiError } from "../http/errors";
 import { checkAnswer, type Verdict } from "../tutor/answer-check";
@@ -42,10 +43,10 @@ function readCard(db: Database, userId: number, cardId: number, key: string) {
   return db
     .select({
       card: reviewCards,
-      pending: sql<string>`(SELECT json_group_array(json_array(${reviewLogs.id}, ${reviewLogs.rating}, ${reviewLogs.reviewedAt})) FROM ${reviewLogs}
-        WHERE ${reviewLogs.cardId} = ${reviewCards.id} AND ${reviewLogs.id} > ${reviewCards.appliedLogId})`,
-      recorded: sql<string | null>`(SELECT json_array(${reviewLogs.cardId}, ${reviewLogs.rating}) FROM ${reviewLogs}
-        WHERE ${reviewLogs.userId} = ${userId} AND ${reviewLogs.idempotencyKey} = ${key})`,
+      pending: sql<string>`(SELECT json_group_array(json_array(${qualified(reviewLogs.id)}, ${qualified(reviewLogs.rating)}, ${qualified(reviewLogs.reviewedAt)})) FROM ${reviewLogs}
+        WHERE ${qualified(reviewLogs.cardId)} = ${qualified(reviewCards.id)} AND ${qualified(reviewLogs.id)} > ${qualified(reviewCards.appliedLogId)})`,
+      recorded: sql<string | null>`(SELECT json_array(${qualified(reviewLogs.cardId)}, ${qualified(reviewLogs.rating)}) FROM ${reviewLogs}
+        WHERE ${qualified(reviewLogs.userId)} = ${userId} AND ${qualified(reviewLogs.idempotencyKey)} = ${key})`,
     })
     .from(reviewCards)
     .where(and(eq(reviewCards.id, cardId), eq(reviewCards.userId, userId)));

@@ -9,6 +9,7 @@
 import { and, eq, gt, lte, sql } from "drizzle-orm";
 import type { BatchItem, BatchResponse } from "drizzle-orm/batch";
 import type { Database } from "../db/client";
+import { qualified } from "../db/qualified";
 import { reviewCards, reviewLogs } from "../db/schema";
 import { foldAnswers, type Answer, type CardFields } from "./fsrs-card";
 
@@ -71,7 +72,7 @@ export async function saveFoldedAnswers(db: Database, rows: readonly PendingRow[
       and(
         eq(reviewLogs.userId, userId),
         sql`${reviewLogs.folded} = 0`,
-        lte(reviewLogs.id, sql`(SELECT ${reviewCards.appliedLogId} FROM ${reviewCards} WHERE ${reviewCards.id} = ${reviewLogs.cardId})`),
+        lte(reviewLogs.id, sql`(SELECT ${qualified(reviewCards.appliedLogId)} FROM ${reviewCards} WHERE ${qualified(reviewCards.id)} = ${qualified(reviewLogs.cardId)})`),
       ),
     );
   await db.batch([first, ...rest, covered]);

@@ -132,8 +132,10 @@ describe("the admin queue under Admin → Lessons", () => {
 
   it("accepting adds the sentence to the exercise as a new lesson version, takes back the reporter's miss, tells them once, and accepts it from everyone", async () => {
     const reporter = await userId("learner");
-    // The reporter gave up on the sentence earlier: its card holds a miss.
-    await recordTutorOutcome(db(), reporter, LESSON, EXERCISE, "again", new Date(Date.now() - 60_000));
+    // The reporter met another sentence twice, then gave up on this one twice: its card holds two
+    // misses, and the cards' ids no longer line up with their answers' ids.
+    for (const minutesAgo of [4, 3]) await recordTutorOutcome(db(), reporter, LESSON, EXERCISE + 1, "good", new Date(Date.now() - minutesAgo * 60_000));
+    for (const minutesAgo of [2, 1]) await recordTutorOutcome(db(), reporter, LESSON, EXERCISE, "again", new Date(Date.now() - minutesAgo * 60_000));
     // Two real misses on the sentence before: its structure became one of the learner's struggles.
     await tryThird(learner, "Du bist sehr aktiven.");
     await call("/api/chat", { cookie: learner, json: { lessonId: LESSON, conversation: [{ role: "user", content: "Du seid sehr aktiv." }] } });

@@ -69,6 +69,22 @@ describe("answering a review card", () => {
     expect(await storedCard(learnerId, "de-lesson01", 0)).toMatchObject({ due: expected.due, stability: expected.stability, reps: 2, state: expected.state });
   });
 
+  it("schedules an answer after the answers not yet folded into the card (a second answer before the queue is read again)", async () => {
+    const met = new Date(Date.now() - 3 * 60 * 60_000);
+    const first = new Date(met.getTime() + 30 * 60_000);
+    const second = new Date(met.getTime() + 90 * 60_000);
+    // Another card met first, so this card's id and its answers' ids do not line up.
+    await recordTutorOutcome(db(), learnerId, "de-lesson01", 1, "good", met);
+    await recordTutorOutcome(db(), learnerId, "de-lesson01", 0, "again", met);
+    const prompt = (await exercisesOf("de-lesson01"))[0]!.prompt;
+    const cardId = (await queue()).cards.find((card) => card.prompt === prompt)!.cardId;
+    await result({ cardId, attempt: right, idempotencyKey: key(), answeredAt: first.toISOString() });
+    const reply = await result({ cardId, attempt: right, idempotencyKey: key(), answeredAt: second.toISOString() });
+    const afterTutor = library.next(createEmptyCard(met), met, Rating.Again).card;
+    const afterFirst = library.next(afterTutor, first, Rating.Good).card;
+    expect(reply.nextDue).toBe(library.next(afterFirst, second, Rating.Good).card.due.toISOString());
+  });
+
   it("loses none of 50 answers to one card sent at once", async () => {
     const cardId = await firstCard("again");
     const replies = await Promise.all(Array.from({ length: 50 }, (_, index) => answer({ cardId, attempt: index % 2 ? right : "nein", idempotencyKey: key() })));
