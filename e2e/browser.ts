@@ -18,10 +18,12 @@ export async function launchBrowser(): Promise<Browser> {
 }
 
 /** This file's server: its lane's (e2e/lanes.ts). */
-export const baseUrl = () => inject("baseUrls")[currentLane() - 1]!;
+export const baseUrl = () => inject("baseUrls")[lane() - 1]!;
+
+const lane = () => currentLane(inject("runId"));
 
 /** A port of this file's own for a server it starts: lanes side by side must not take the same one. */
-export const ownPort = (port: number) => lanePort(port, currentLane());
+export const ownPort = (port: number) => lanePort(port, lane());
 
 async function laneServerAnswers(): Promise<void> {
   const deadline = Date.now() + SERVER_START_MS;

@@ -2,6 +2,8 @@
  * Starts the app for the journeys exactly as a developer does (`npm run dev`: migrations, seed,
  * Vite + workerd), once per lane (e2e/lanes.ts), each on its own port with its own fresh local data.
  */
+import { rmSync } from "node:fs";
+import { resolve } from "node:path";
 import type { TestProject } from "vitest/node";
 import { launchChromiumServer } from "../scripts/chromium";
 import { startDevServer, type DevServer } from "../scripts/dev-server";
@@ -19,13 +21,21 @@ declare module "vitest" {
 }
 
 export default async function setup(project: TestProject) {
-  project.provide("runId", `${process.pid}-${Date.now()}`);
+  const runId = `${process.pid}-${Date.now()}`;
+  project.provide("runId", runId);
+  // This run's lane locks and preview build marks (e2e/lanes.ts, scripts/dev-server.ts) go with it.
+  const forgetRun = () => {
+    for (const name of [`e2e-lanes-${runId}`, `preview-build-${runId}`, `preview-build-${runId}.building`, `preview-build-${runId}.failed`]) rmSync(resolve(".tmp", name), { recursive: true, force: true });
+  };
   const chromium = await launchChromiumServer();
   project.provide("chromiumEndpoint", chromium.wsEndpoint());
   // E2E_BASE_URL runs the journeys against a server already running (a preview build, say).
   if (process.env.E2E_BASE_URL) {
     project.provide("baseUrls", [process.env.E2E_BASE_URL]);
-    return async () => chromium.close();
+    return async () => {
+      await chromium.close();
+      forgetRun();
+    };
   }
   // E2E_PORT lets two people (or two checkouts) run the journeys side by side.
   const port = Number(process.env.E2E_PORT ?? 5174);
@@ -49,5 +59,6 @@ export default async function setup(project: TestProject) {
   return async () => {
     const servers = [first, ...(await Promise.all(others))];
     await Promise.all([...servers.map((server) => server?.stop()), chromium.close()]);
+    forgetRun();
   };
 }

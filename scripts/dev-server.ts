@@ -101,6 +101,8 @@ async function startServer(kind: "dev" | "preview", port: number, name: string, 
   const stateDir = serverStateDir(name);
   rmSync(stateDir, { recursive: true, force: true });
   const baseUrl = `http://localhost:${port}`;
+  // Another server on the port would answer in this one's place (Vite itself would move to the next port).
+  if (await fetch(`${baseUrl}/api/health`).then(() => true, () => false)) throw new Error(`port ${port} is taken by another server`);
   let log = "";
   const server = spawn("npm", ["run", script], {
     env: childEnvironment({ PARLO_STATE_DIR: stateDir, PORT: String(port), APP_ORIGIN: baseUrl, BROWSER: "none", ...extraEnv }),

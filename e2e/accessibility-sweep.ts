@@ -1,19 +1,13 @@
 /**
- * axe-core on every screen, in both themes, on a phone and a desktop, signed out and in (with a
- * review card due, so the header shows its count): no serious or critical violations.
+ * axe-core on every screen, in both themes, signed out and in (with a review card due, so the header
+ * shows its count): no serious or critical violations. One file per device (accessibility-*.test.ts),
+ * so that the two journey lanes share the sweeps (decision 061).
  */
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { seriousViolations } from "./axe";
 import { DESKTOP, launchBrowser, newPage, PHONE, signInAs } from "./browser";
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
 
 /** A sentence given up with the tutor is a review card due at once: the header then shows its count. */
 async function leaveACardDue(page: Page): Promise<void> {
@@ -32,7 +26,16 @@ async function leaveACardDue(page: Page): Promise<void> {
 const PUBLIC = ["/", "/auth", "/auth?tab=register", "/forgot-password", "/reset-password?token=nope", "/verify-email", "/subscribe", "/about", "/contact", "/faq", "/health", "/no-such-page"];
 const SIGNED_IN = ["/dashboard", "/welcome", "/de/course", "/languages", "/de/lesson/1", "/profile", "/settings", "/admin"];
 
-for (const [device, viewport] of [["desktop", DESKTOP], ["phone", PHONE]] as const) {
+/** Both themes' sweeps of every screen on one device. */
+export function sweepEveryScreen(device: "desktop" | "phone"): void {
+  const viewport = device === "desktop" ? DESKTOP : PHONE;
+  let browser: Browser;
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
   for (const theme of ["dark", "light"] as const) {
     describe(`${device}, ${theme} theme`, () => {
       // Twenty screens signed in and out, each checked by axe: minutes on a machine busy with other work.
