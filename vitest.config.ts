@@ -105,6 +105,9 @@ export default defineConfig(async () => {
             // swr (its table of preloaded reads is module state; lib/preload.dom.test.ts).
             server: { deps: { inline: ["swr"] } },
             setupFiles: ["./frontend/test-setup.ts"],
+            // One jsdom per test worker: a page per file cost 4 of the project's 5 minutes (decision 061);
+            // the setup file gives each file a fresh page state and fresh app modules.
+            isolate: false,
             include: ["frontend/**/*.test.tsx", "frontend/**/*.dom.test.ts", "worker/**/*.dom.test.ts"],
           },
         },
