@@ -158,6 +158,9 @@ export default defineConfig(({ command, mode, isPreview }) => {
     // Hidden: written beside the build, named by no file, and left out of the upload (public/.assetsignore).
     build: {
       sourcemap: "hidden",
+      // Never a font as a data: URL (Vite inlines files under 4 KB, such as the script faces' small
+      // subsets): the CSP's font-src 'self' blocks them, and the built app drew Chinese in a fallback face.
+      assetsInlineLimit: (file) => (/\.(woff2?|ttf|otf)$/.test(file) ? false : undefined),
       outDir: previewBuild ? PREVIEW_BUILD_DIR : "dist",
       // A screen's code (a lazy route) is not preloaded link by link: on a drawn page each <link
       // rel=modulepreload> the helper inserts cost a phone 5-10 ms, all in the task that starts the

@@ -2,7 +2,7 @@
 import type { Browser, BrowserContext, Page } from "playwright-core";
 import { connectToChromium, DESKTOP } from "../scripts/chromium";
 import { SERVER_START_MS } from "../scripts/dev-server";
-import { expect, inject, onTestFailed } from "vitest";
+import { expect, inject, onTestFailed, onTestFinished } from "vitest";
 import { currentLane, lanePort } from "./lanes";
 
 export { CHROMIUM_FLAGS, DESKTOP, PHONE } from "../scripts/chromium";
@@ -49,12 +49,19 @@ export async function newPage(browser: Browser, viewport = DESKTOP): Promise<{ c
   return { context, page };
 }
 
-/** A journey that fails says what the browser saw go wrong: errors, failed requests, the last address. */
+/**
+ * A journey that fails says what the browser saw go wrong: errors, failed requests, the last address.
+ * And a journey fails when the page broke the content security policy: the built app once inlined
+ * small font files as data: URLs, which the policy blocks, and no assertion about the page saw it.
+ */
 function reportOnFailure(page: Page): void {
   const seen: string[] = [];
+  const refused: string[] = [];
   page.on("console", (message) => {
     if (message.type() === "error" || message.type() === "warning") seen.push(`console.${message.type()}: ${message.text()}`);
+    if (/Content Security Policy/.test(message.text())) refused.push(message.text().slice(0, 300));
   });
+  onTestFinished(() => expect(refused, "what the content security policy refused").toEqual([]));
   page.on("pageerror", (error) => seen.push(`page error: ${error.message}`));
   page.on("requestfailed", (request) => seen.push(`failed: ${request.method()} ${request.url()} (${request.failure()?.errorText})`));
   page.on("response", (response) => {
@@ -64,6 +71,15 @@ function reportOnFailure(page: Page): void {
     if (page.isClosed()) return;
     console.error(`The page was at ${page.url()}. What the browser reported:\n${seen.slice(-30).join("\n") || "(nothing)"}`);
   });
+}
+
+/**
+ * Waits until the app has taken over the page (frontend/lib/app-started.ts). Taps before it are
+ * replayed (decision 062), so a journey needs this only where time matters: a page clock moved on
+ * while only the drawn HTML was there would pass time the app never counted.
+ */
+export async function appStarted(page: Page): Promise<void> {
+  await page.locator("html[data-app-started]").waitFor({ state: "attached" });
 }
 
 /** Fills in and sends the Login form, whatever its answer. */

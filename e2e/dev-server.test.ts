@@ -1,13 +1,28 @@
 /**
  * The development server behaves as the deployed app does where it matters for safety: its pages
  * carry the headers of public/_headers (and the app still runs under them), and uploads it refuses
- * early do not make it fail other requests.
+ * early do not make it fail other requests. The other journeys run against the built app (decision
+ * 062), so this file starts `npm run dev` of its own (or takes its lane's, under E2E_SERVER=dev).
  */
 import { readFileSync } from "node:fs";
 import { request } from "node:http";
 import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { baseUrl, launchBrowser, newPage, signInAs } from "./browser";
+import { SERVER_START_MS, startDevServer, type DevServer } from "../scripts/dev-server";
+import { baseUrl as laneUrl, launchBrowser, ownPort, signInAs } from "./browser";
+
+let server: DevServer | undefined;
+let origin: string;
+beforeAll(async () => {
+  if (process.env.E2E_SERVER === "dev") origin = laneUrl();
+  else {
+    server = await startDevServer(ownPort(5180), `e2e-dev-server-state-${ownPort(5180)}`);
+    origin = server.baseUrl;
+  }
+}, SERVER_START_MS);
+afterAll(() => server?.stop());
+
+const baseUrl = () => origin;
 
 /** The headers public/_headers gives every path (its `/*` block). */
 function headersForEveryPage(): Map<string, string> {
@@ -40,7 +55,8 @@ describe("the development server's pages", () => {
   });
 
   it("run the app under that policy, hot reload included, with nothing refused", async () => {
-    const { context, page } = await newPage(browser);
+    const context = await browser.newContext({ baseURL: origin });
+    const page = await context.newPage();
     const messages: string[] = [];
     page.on("console", (message) => messages.push(message.text()));
     page.on("pageerror", (error) => messages.push(error.message));

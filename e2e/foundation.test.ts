@@ -69,6 +69,7 @@ describe("a visitor", () => {
     await page.goto("/");
     expect(await page.evaluate(() => document.documentElement.className)).toContain("dark");
     await page.getByRole("button", { name: "Switch to light mode" }).click();
+    await page.getByRole("button", { name: "Switch to dark mode" }).waitFor();
     await page.reload();
     await page.getByRole("button", { name: "Switch to dark mode" }).waitFor();
     expect(await page.evaluate(() => document.documentElement.classList.contains("light"))).toBe(true);

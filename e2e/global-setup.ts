@@ -1,12 +1,14 @@
 /**
- * Starts the app for the journeys exactly as a developer does (`npm run dev`: migrations, seed,
- * Vite + workerd), once per lane (e2e/lanes.ts), each on its own port with its own fresh local data.
+ * Starts the app for the journeys once per lane (e2e/lanes.ts), each on its own port with its own
+ * fresh local data: the built app as `npm run preview` serves it (migrations, seed, the build served
+ * by workerd), the pages as learners get them, drawn as HTML and taken over by the app (decision 062).
+ * E2E_SERVER=dev runs them against `npm run dev` instead, as a developer changing code does.
  */
 import { rmSync } from "node:fs";
 import { resolve } from "node:path";
 import type { TestProject } from "vitest/node";
 import { launchChromiumServer } from "../scripts/chromium";
-import { startDevServer, type DevServer } from "../scripts/dev-server";
+import { startDevServer, startPreviewServer, type DevServer } from "../scripts/dev-server";
 import { journeyLanes, lanePort } from "./lanes";
 
 declare module "vitest" {
@@ -39,13 +41,17 @@ export default async function setup(project: TestProject) {
   }
   // E2E_PORT lets two people (or two checkouts) run the journeys side by side.
   const port = Number(process.env.E2E_PORT ?? 5174);
-  const start = (lane: number) => startDevServer(lanePort(port, lane), `e2e-state-${lanePort(port, lane)}`);
+  const start = (lane: number) => {
+    const lanePortNumber = lanePort(port, lane);
+    const name = `e2e-state-${lanePortNumber}`;
+    return process.env.E2E_SERVER === "dev" ? startDevServer(lanePortNumber, name) : startPreviewServer(lanePortNumber, name, {}, { shareBuildOf: runId });
+  };
   const first = await start(1).catch(async (error: unknown) => {
     await chromium.close();
     throw error;
   });
-  // The other lanes start once the first has prepared Vite's dependencies (two servers preparing them
-  // at once overwrite each other's); their files wait for them (e2e/browser.ts) while lane 1 runs.
+  // The other lanes start once the first has built the app (or, on dev servers, prepared Vite's
+  // dependencies, which two at once overwrite); their files wait for them (e2e/browser.ts).
   const others: Promise<DevServer | undefined>[] = [];
   for (let lane = 2; lane <= journeyLanes(); lane++) {
     others.push(

@@ -1,7 +1,7 @@
 /** A learner's path through a course: lessons, the selector, the paywall, progress and streaks. */
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { launchBrowser, newPage, PHONE, signInAs } from "./browser";
+import { appStarted, launchBrowser, newPage, PHONE, signInAs } from "./browser";
 
 let browser: Browser;
 beforeAll(async () => {
@@ -87,6 +87,8 @@ describe("progress", () => {
     await page.clock.install();
     await page.goto("/zh/lesson/1");
     await lessonHeading(page, 1).waitFor();
+    // Reading time is counted by the app: from when it has taken over the drawn lesson.
+    await appStarted(page);
     await page.clock.fastForward("02:10");
     await page.getByRole("button", { name: "Mark lesson as done" }).click();
     await page.getByText("Lesson completed").waitFor();

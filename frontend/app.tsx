@@ -7,6 +7,7 @@ import { RouterProvider, type DataRouter } from "react-router";
 import { SWRConfig } from "swr";
 import { QUERY_FRESH_MS } from "../contract/constants";
 import { load } from "./lib/api";
+import { AppStarted } from "./lib/app-started";
 import { AuthProvider } from "./lib/auth";
 import { ThemeProvider } from "./lib/theme";
 import { ToastProvider } from "./lib/toast";
@@ -25,6 +26,7 @@ export function App({ router, reads = {} }: AppProps) {
           <ToastProvider>
             <AuthProvider>
               <RouterProvider router={router} />
+              <AppStarted />
             </AuthProvider>
           </ToastProvider>
         </ThemeProvider>

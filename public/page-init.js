@@ -4,6 +4,10 @@
 //    (frontend/lib/session-hint.ts), ask while the app's code downloads (lib/auth.tsx takes the
 //    answer). A visitor without it asks nothing, so their first visit has no failing request.
 // 3. On a page drawn as HTML, the app's code is asked for once its first contentful paint is on screen.
+// 4. Until the app has taken over, taps on buttons and form submits are held and replayed once it has
+//    (decision 062, an early event contract as Google's JSAction and Angular's event replay keep one):
+//    a drawn button does nothing without the app, and a drawn form would be sent by the browser
+//    itself, its fields (a password too) in the address. frontend/lib/app-started.ts names the signal.
 (function () {
   var theme = "dark";
   try {
@@ -18,6 +22,28 @@
   if (manifest) manifest.setAttribute("href", "/manifest-" + theme + ".webmanifest");
   var bar = document.querySelector('meta[name="apple-mobile-web-app-status-bar-style"]');
   if (bar) bar.setAttribute("content", theme === "dark" ? "black-translucent" : "default");
+
+  var held = [];
+  function hold(event) {
+    if (root.hasAttribute("data-app-started")) return;
+    var target = event.type === "submit" ? event.target : event.target.closest && event.target.closest("button, [role=button]");
+    if (!target) return;
+    event.preventDefault();
+    event.stopImmediatePropagation();
+    held.push({ target: target, submitter: event.submitter });
+  }
+  document.addEventListener("click", hold, true);
+  document.addEventListener("submit", hold, true);
+  document.addEventListener("parlo:app-started", function () {
+    document.removeEventListener("click", hold, true);
+    document.removeEventListener("submit", hold, true);
+    held.splice(0).forEach(function (event) {
+      if (!event.target.isConnected) return;
+      if (event.target.tagName !== "FORM") event.target.click();
+      else if (event.submitter) event.target.requestSubmit(event.submitter);
+      else event.target.requestSubmit();
+    });
+  });
 
   if (/(^|;\s*)has-session=1(;|$)/.test(document.cookie)) {
     var user = document.createElement("link");
