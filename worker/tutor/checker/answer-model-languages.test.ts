@@ -31,6 +31,18 @@ describe("Spanish: the prompt's you may be several people", () => {
   });
 });
 
+describe("Spanish: a question's subject pronoun after its verb or at its end", () => {
+  it("takes the pronoun the verb's ending tells, said at the question's end", () => {
+    accepts("¿Dónde puedo estudiar yo?", ["¿Dónde puedo estudiar?"], "es", "Where can I study?");
+    accepts("¿Qué quieres comer tú?", ["¿Qué quieres comer?"], "es", "What do you want to eat?");
+  });
+
+  it("refuses a pronoun at the end that the verb's ending does not tell", () => {
+    refuses("¿Dónde puedo estudiar tú?", ["¿Dónde puedo estudiar?"], "es", "Where can I study?");
+    refuses("¿Qué quieres comer yo?", ["¿Qué quieres comer?"], "es", "What do you want to eat?");
+  });
+});
+
 describe("German: the Präteritum beside the Perfekt, and werden for what is planned", () => {
   it("takes the simple past of weak, strong and separable verbs in the subject's person", () => {
     accepts("Gestern spielte er Gitarre.", ["Gestern hat er Gitarre gespielt."], "de", "Yesterday he played the guitar.");

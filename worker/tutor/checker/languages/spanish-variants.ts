@@ -44,11 +44,15 @@ function saidSubject(sentence: string, prompt?: string): string[] {
   const verb = words[skip];
   const told = verb && pronounFor(verb.replace(/[,]$/, ""));
   const pronouns = told ? [told] : verb && !question ? promptedPronoun(prompt) : [];
-  return pronouns.map((pronoun) => {
-    if (question) return sentenceOf({ ...parts, words: [...words.slice(0, skip + 1), pronoun, ...words.slice(skip + 1)] });
+  return pronouns.flatMap((pronoun) => {
+    // A question says its subject after the verb or at its end: "¿Dónde puedo yo estudiar?", "¿Dónde puedo estudiar yo?".
+    if (question) {
+      const afterVerb = sentenceOf({ ...parts, words: [...words.slice(0, skip + 1), pronoun, ...words.slice(skip + 1)] });
+      return words.length > skip + 1 ? [afterVerb, sentenceOf({ ...parts, words: [...words, pronoun] })] : [afterVerb];
+    }
     const first = words[0]!;
     const lowered = first === "No" ? "no" : /^\p{Lu}\p{Ll}/u.test(first) ? first[0]!.toLowerCase() + first.slice(1) : first;
-    return sentenceOf({ ...parts, words: [pronoun[0]!.toUpperCase() + pronoun.slice(1), lowered, ...words.slice(1)] });
+    return [sentenceOf({ ...parts, words: [pronoun[0]!.toUpperCase() + pronoun.slice(1), lowered, ...words.slice(1)] })];
   });
 }
 
