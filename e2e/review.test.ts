@@ -62,7 +62,11 @@ async function startLesson(page: Page, lessonId: string): Promise<void> {
 
 const timeZone = "UTC";
 async function summary(page: Page): Promise<ReviewSummary> {
-  return (await (await page.request.get(`/api/review/summary?timeZone=${timeZone}`)).json()) as ReviewSummary;
+  const read = () => page.request.get(`/api/review/summary?timeZone=${timeZone}`);
+  // Once, again on a reset connection: the preview server closes a kept-alive connection after 5 idle
+  // seconds, and a request sent on it at that moment is reset (a browser sends such a GET again itself).
+  const answer = await read().catch((error: unknown) => (/ECONNRESET/.test(String(error)) ? read() : Promise.reject(error)));
+  return (await answer.json()) as ReviewSummary;
 }
 
 const promptOnScreen = async (page: Page) => {
