@@ -1,9 +1,9 @@
 /**
  * GET /{language}/lesson/{n}, the page itself (not the API). For a learner who may open the lesson,
  * the lesson screen as the build drew it (scripts/prerender-plugin.ts) with the lesson's heading and
- * text written in, so the text is the first paint (decision 023), and in its head the lesson
- * screen's code and the lesson's read, which the app needs to take the page over: a phone fetches
- * them while it is still downloading the main bundle (decision 015). The app reads the same URL
+ * text written in, so the text is the first paint (decision 023), and in its head the lesson's
+ * read, which the app needs to take the page over: a phone fetches it while it is still downloading
+ * the main bundle (decision 015; the screen's code too where nothing is drawn). The app reads the same URL
  * (contract/read-urls.ts), so the browser hands it the preloaded answer. The paywall is the lessons
  * API's own (lessons/lookup.ts): a locked lesson's page carries no text.
  */
@@ -18,6 +18,7 @@ import type { AppEnv, UserRow } from "../app-env";
 import { readSessionCookie } from "../auth/cookie";
 import { signedInUser } from "../auth/guards";
 import { cachedLessonBody } from "../lessons/content-cache";
+import { drawSpeakers } from "../lessons/drawn-speakers";
 import { coloCacheFor } from "../edge/colo-cache";
 import { ApiError } from "../http/errors";
 import { openLesson, readLessonText } from "../lessons/lookup";
@@ -46,15 +47,18 @@ function lessonChunks(assets: Fetcher, pageUrl: string): Promise<ScreenChunks> {
 }
 
 /**
- * The screen's code and read, and its stylesheets: linked on a drawn lesson, whose text is the first
- * paint and must be painted as it stays (decision 047), only preloaded on the shell, where the app
- * links them before it draws the screen.
+ * The screen's read, and its stylesheets: linked on a drawn lesson, whose text is the first paint
+ * and must be painted as it stays (decision 047), only preloaded on the shell, where the app links
+ * them before it draws the screen. The screen's code is preloaded on the shell only: on a drawn
+ * lesson a dozen and a half module preloads shared a phone's slow link with the style sheets and
+ * the font the text is painted with (Lighthouse's LCP 2.4 s; 1.8 s without them), while the app,
+ * which only takes the drawn text over, fetches them itself after the first paint (decision 056).
  */
 function preloadLinks(chunks: ScreenChunks, reads: string[], drawn: boolean): string {
   return [
     ...chunks.styles.map((href) => (drawn ? `<link rel="stylesheet" crossorigin href="${href}">` : `<link rel="preload" as="style" crossorigin href="${href}">`)),
     // Low: the screen's code runs only after the main bundle, which must not wait behind it.
-    ...chunks.modules.map((href) => `<link rel="modulepreload" fetchpriority="low" crossorigin href="${href}">`),
+    ...(drawn ? [] : chunks.modules.map((href) => `<link rel="modulepreload" fetchpriority="low" crossorigin href="${href}">`)),
     ...reads.map((href) => `<link rel="preload" as="fetch" crossorigin="use-credentials" href="${href}">`),
   ].join("");
 }
@@ -63,6 +67,7 @@ interface ShownLesson {
   number: number;
   languageCode: string;
   title: string;
+  /** The lesson's HTML with its speakers drawn in. */
   html: string;
 }
 
@@ -71,7 +76,7 @@ async function lessonFor(c: Context<AppEnv>, user: UserRow, lessonId: string): P
   try {
     const lesson = await openLesson(c.var.db, user, lessonId);
     const { html } = await cachedLessonBody(lesson, () => readLessonText(c.env.CONTENT, lesson), coloCacheFor(c));
-    return { number: lesson.number, languageCode: lesson.languageCode, title: lesson.title, html };
+    return { number: lesson.number, languageCode: lesson.languageCode, title: lesson.title, html: hasSayings(html) ? await drawSpeakers(html) : html };
   } catch (error) {
     // Locked, unknown or unreadable: the app shows that screen from the lesson's read, as it always has.
     if (error instanceof ApiError) return null;

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { renderLesson } from "../../../worker/lessons/markdown";
+import { speakerHtml, speakersAfterClosingMarks } from "../../../contract/lesson-speakers";
 import { addLessonControls } from "./lesson-controls";
 
 function article(markdown: string, code = "es", name = "Spanish", modelAnswers: string[] = []): HTMLElement {
@@ -18,6 +19,23 @@ describe("the lesson's controls", () => {
       .map((node) => ((node as Element).classList?.contains("say-button") ? "🔊" : node.textContent))
       .join("");
     expect(shown).toBe("Say la nación.🔊 Then el tren,🔊 and Hola!🔊");
+  });
+
+  it("keep the speakers of a page the Worker drew, and add the rest: the reveals' labels and Try it", () => {
+    const { html } = renderLesson("How would you say *the station*?\n\n**la estación**\n\nSay **el tren**.\n", { code: "es", name: "Spanish", modelAnswers: ["la estación", "el tren"] });
+    // As worker/lessons/drawn-speakers.ts writes them (its own test holds the Worker's side).
+    const drawn = speakersAfterClosingMarks(html.replace(/(<strong lang="es-ES" data-say="">([^<]+)<\/strong>)/g, (_all, said: string, text: string) => said + speakerHtml(text)));
+    const root = document.createElement("article");
+    root.innerHTML = drawn;
+    const before = root.querySelectorAll(".say-button").length;
+    expect(before).toBeGreaterThan(0);
+    addLessonControls(root);
+    expect(root.querySelectorAll(".say-button")).toHaveLength(before);
+    expect(root.querySelectorAll("button[data-try-exercise]")).toHaveLength(1);
+    const reveal = root.querySelector("details")!;
+    reveal.open = true;
+    reveal.dispatchEvent(new Event("toggle"));
+    expect(reveal.querySelector("summary")!.textContent).toBe("Hide the answer");
   });
 
   it("say what the open reveal does: 'Hide the answer' while it shows the answer", () => {

@@ -5,17 +5,17 @@
  * does ("Hide the answer" while open), and beside each task under the lesson's "Try it" heading. Idempotent: the controls are added once per rendering of the
  * lesson's HTML.
  */
+import { CLOSING_MARKS, listenLabel, SAY_BUTTON, speakerHtml } from "../../../contract/lesson-speakers";
 import type { SayingState } from "./lesson-voice";
 
+export { SAY_BUTTON };
+
 export const LESSON_CONTROLS_TEXT = {
-  listen: (text: string) => `Listen: ${text}`,
+  listen: listenLabel,
   tryWithTutor: "Try it with the tutor",
   /** The open reveal's label; closed, it keeps the Worker's "Show the answer" (worker/lessons/answer-reveals.ts). */
   hideAnswer: "Hide the answer",
 };
-
-/** Punctuation that closes the words before it: it stays with them, the speaker goes after it. */
-const CLOSING_MARKS = /^[.,;:!?…)\]»”’。、！？：；）」』]+/u;
 
 /** Puts the speaker after the words, and after the punctuation that closes them ("nación. 🔊", not "nación 🔊 ."). */
 function placeSpeaker(said: HTMLElement, button: HTMLButtonElement): void {
@@ -35,26 +35,19 @@ function labelReveal(reveal: HTMLDetailsElement): void {
   label();
 }
 
-/** The data attributes the controls carry, read back by the article's click handler. */
-export const SAY_BUTTON = "data-say-button";
+/** The data attributes the "Try it" controls carry, read back by the article's click handler. */
 export const TRY_BUTTON = "data-try-exercise";
 /** On a "Try it" button of a task that invites sentences of the learner's own (free practice). */
 export const PRACTICE_BUTTON = "data-try-practice";
-
-// lucide's volume-2, drawn inline: the controls are plain DOM, outside React's tree.
-const SPEAKER_ICON =
-  '<svg aria-hidden="true" width="16" height="16" viewBox="0 0 24 24" fill="none" stroke="currentColor" stroke-width="2" stroke-linecap="round" stroke-linejoin="round"><path d="M11 4.7a.7.7 0 0 0-1.2-.5L6.4 7.6A1.4 1.4 0 0 1 5.4 8H3a1 1 0 0 0-1 1v6a1 1 0 0 0 1 1h2.4a1.4 1.4 0 0 1 1 .4l3.4 3.4a.7.7 0 0 0 1.2-.5z"/><path d="M16 9a5 5 0 0 1 0 6"/><path d="M19.4 18.4a9 9 0 0 0 0-12.7"/></svg>';
 
 /** One speaker parsed once and copied: a lesson has dozens, and parsing the icon each time made a phone's start a long task. */
 let speakerTemplate: HTMLButtonElement | undefined;
 
 function sayButton(text: string): HTMLButtonElement {
   if (!speakerTemplate) {
-    speakerTemplate = document.createElement("button");
-    speakerTemplate.type = "button";
-    speakerTemplate.className = "say-button";
-    speakerTemplate.dataset.state = "idle";
-    speakerTemplate.innerHTML = SPEAKER_ICON;
+    const parsed = document.createElement("template");
+    parsed.innerHTML = speakerHtml("");
+    speakerTemplate = parsed.content.firstElementChild as HTMLButtonElement;
   }
   const button = speakerTemplate.cloneNode(true) as HTMLButtonElement;
   button.setAttribute(SAY_BUTTON, text);
@@ -75,13 +68,18 @@ function tryButton(prompt: string, practice = false): HTMLElement {
   return row;
 }
 
-/** Adds the controls to the lesson's article (once). */
+/**
+ * Adds the controls to the lesson's article (once). A lesson page the Worker drew has its speakers
+ * already (worker/lessons/drawn-speakers.ts): then only the "Try it" controls are added.
+ */
 export function addLessonControls(article: HTMLElement): void {
-  if (article.querySelector(`[${SAY_BUTTON}], [${TRY_BUTTON}]`)) return;
-  for (const said of article.querySelectorAll<HTMLElement>("[data-say]")) {
-    const text = said.textContent?.trim();
-    if (text) placeSpeaker(said, sayButton(text));
+  if (!article.querySelector(`[${SAY_BUTTON}]`)) {
+    for (const said of article.querySelectorAll<HTMLElement>("[data-say]")) {
+      const text = said.textContent?.trim();
+      if (text) placeSpeaker(said, sayButton(text));
+    }
   }
+  if (article.querySelector(`[${TRY_BUTTON}]`)) return;
   for (const reveal of article.querySelectorAll<HTMLDetailsElement>("details[data-exercise]")) {
     reveal.after(tryButton(reveal.dataset.exercise ?? ""));
     labelReveal(reveal);
