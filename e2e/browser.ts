@@ -20,6 +20,9 @@ export async function launchBrowser(): Promise<Browser> {
 /** This file's server: its lane's (e2e/lanes.ts). */
 export const baseUrl = () => inject("baseUrls")[lane() - 1]!;
 
+/** Whether the lanes serve the built app (decision 062): not under E2E_SERVER=dev, nor against a server of someone else's. */
+export const lanesServeTheBuild = () => !process.env.E2E_BASE_URL && process.env.E2E_SERVER !== "dev";
+
 const lane = () => currentLane(inject("runId"));
 
 /** A port of this file's own for a server it starts: lanes side by side must not take the same one. */

@@ -7,18 +7,20 @@ import type { Browser, BrowserContext, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Lesson } from "../contract/wire";
 import { previewPort, startPreviewServer, type DevServer } from "../scripts/dev-server";
-import { launchBrowser, ownPort, PHONE, PREVIEW_SETUP_MS, sharedPreviewBuild } from "./browser";
+import { baseUrl, lanesServeTheBuild, launchBrowser, ownPort, PHONE, PREVIEW_SETUP_MS, sharedPreviewBuild } from "./browser";
 
 const LEARNER = { username: "learner", password: "learner-pass-2026" };
 
 let browser: Browser;
-let server: DevServer;
+let server: Pick<DevServer, "baseUrl"> & Partial<Pick<DevServer, "stop">>;
 beforeAll(async () => {
-  [browser, server] = await Promise.all([launchBrowser(), startPreviewServer(ownPort(previewPort(4174)), "e2e-first-paint-state", {}, sharedPreviewBuild())]);
+  // The lane's server when it serves the built app; a preview server of this file's own otherwise.
+  const built = lanesServeTheBuild() ? Promise.resolve({ baseUrl: baseUrl() }) : startPreviewServer(ownPort(previewPort(4174)), "e2e-first-paint-state", {}, sharedPreviewBuild());
+  [browser, server] = await Promise.all([launchBrowser(), built]);
 }, PREVIEW_SETUP_MS);
 afterAll(async () => {
   await browser?.close();
-  await server?.stop();
+  await server?.stop?.();
 });
 
 /** The learner's cookies (the session and its hint) as a Cookie header. */
