@@ -35,11 +35,17 @@ describe("Spanish: a question's subject pronoun after its verb or at its end", (
   it("takes the pronoun the verb's ending tells, said at the question's end", () => {
     accepts("¿Dónde puedo estudiar yo?", ["¿Dónde puedo estudiar?"], "es", "Where can I study?");
     accepts("¿Qué quieres comer tú?", ["¿Qué quieres comer?"], "es", "What do you want to eat?");
+    // Right after the verb as well, and where the verb ends the question that is its end too.
+    accepts("¿Dónde puedo yo estudiar?", ["¿Dónde puedo estudiar?"], "es", "Where can I study?");
+    accepts("¿Dónde vives tú?", ["¿Dónde vives?"], "es", "Where do you live?");
+    accepts("¿Por qué estudias tú español?", ["¿Por qué estudias español?"], "es", "Why do you study Spanish?");
   });
 
   it("refuses a pronoun at the end that the verb's ending does not tell", () => {
     refuses("¿Dónde puedo estudiar tú?", ["¿Dónde puedo estudiar?"], "es", "Where can I study?");
     refuses("¿Qué quieres comer yo?", ["¿Qué quieres comer?"], "es", "What do you want to eat?");
+    refuses("¿Dónde tú puedo estudiar?", ["¿Dónde puedo estudiar?"], "es", "Where can I study?");
+    refuses("¿Dónde vives yo?", ["¿Dónde vives?"], "es", "Where do you live?");
   });
 });
 
