@@ -66,9 +66,11 @@ describe("the first screen, drawn as HTML", () => {
     const lesson = (await (await fetch(`${server.baseUrl}/api/lessons/de-lesson01`, { headers: { Cookie: cookie } })).json()) as Lesson;
     const html = await (await fetch(`${server.baseUrl}/de/lesson/1`, { headers: { Cookie: cookie } })).text();
     expect(html).toContain(`>Lesson 1: ${lesson.title}</h1>`);
-    // The lesson's text, with its speakers drawn in (worker/lessons/drawn-speakers.ts).
+    // The lesson's text, with its speakers and "Try it" rows drawn in (worker/lessons/drawn-speakers.ts, drawn-try-buttons.ts).
     expect(html).toContain('class="say-button"');
-    expect(html.replace(/<button type="button" class="say-button".*?<\/button>/g, "")).toContain(lesson.html);
+    expect(html).toContain("Try it with the tutor</button>");
+    const drawnControls = /<button type="button" class="say-button".*?<\/button>|<p class="lesson-answer-actions">.*?<\/p>/g;
+    expect(html.replace(drawnControls, "")).toContain(lesson.html);
     expect(html).toContain(`<title>Lesson 1: ${lesson.title} · German · Parlo</title>`);
 
     const context = await signedInContext({ javaScriptEnabled: false });

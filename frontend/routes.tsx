@@ -83,6 +83,17 @@ export async function loadScreensFor(pathname: string): Promise<void> {
 }
 
 /**
+ * Starts the reads of the address's loaders by hand on a drawn page, whose router counts them as
+ * run (`drawnRouterState`): the screen's other reads (a lesson's list and the languages) are then on
+ * their way before React takes the page over, instead of being asked inside the commit that ends it.
+ */
+export function startDrawnPageReads(pathname: string): void {
+  for (const { route, params } of matchRoutes(routes, pathname) ?? []) {
+    if (typeof route.loader === "function") void route.loader({ params, request: new Request(window.location.href), context: undefined } as LoaderFunctionArgs);
+  }
+}
+
+/**
  * The router's starting state for a drawn page: every loader of the address counts as already run
  * (they only start reads, which the drawn page no longer needs), so the router renders at once.
  */

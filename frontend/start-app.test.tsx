@@ -8,6 +8,7 @@ import { goalUrl, reviewSummaryUrl, streakUrl } from "../contract/read-urls";
 import type { DailyGoalToday, Lesson, ReviewSummary, StreakSummary } from "../contract/wire";
 import { callsTo, mockApi, SIGNED_IN_USER } from "./pages/page-harness";
 import { progressRecord } from "../contract/progress-record-fixture";
+import { APP_STARTED_ATTRIBUTE } from "./lib/app-started";
 
 /** The app's code is loaded afresh in each test: on a busy machine a screen takes seconds to arrive. */
 const ARRIVES = { timeout: 8_000 };
@@ -76,6 +77,8 @@ async function start(container: HTMLElement) {
 let errors: ReturnType<typeof vi.spyOn>;
 beforeEach(() => {
   errors = vi.spyOn(console, "error");
+  // Each test is a page of its own: its app has not started yet.
+  document.documentElement.removeAttribute(APP_STARTED_ATTRIBUTE);
 });
 afterEach(() => {
   act(() => running?.unmount());

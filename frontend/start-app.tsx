@@ -12,10 +12,11 @@ import { preload } from "swr";
 import { DRAWN, DRAWN_READS_ID } from "../contract/prerendered-pages";
 import { App } from "./app";
 import { load } from "./lib/api";
-import { whenPageLoadedAndIdle } from "./lib/after-page-load";
+import { whenAppStarted } from "./lib/app-started";
+import { nextTask, whenPageLoadedAndIdle } from "./lib/after-page-load";
 import { signedInUser, USER_KEY } from "./lib/auth";
 import { checkTimeZone } from "./lib/time-zone";
-import { drawnRouterState, loadScreensFor, routes } from "./routes";
+import { drawnRouterState, loadScreensFor, routes, startDrawnPageReads } from "./routes";
 
 /**
  * The answers a page drawn by the Worker for this learner came with (home, decision 052), handed
@@ -49,13 +50,18 @@ async function drawnWith(root: HTMLElement): Promise<Record<string, unknown> | n
 
 export async function startApp(container: HTMLElement): Promise<Root> {
   const { pathname } = window.location;
-  // Where the browser is now, asked once the page has nothing better to do (lib/time-zone.ts).
-  whenPageLoadedAndIdle(checkTimeZone);
+  // Where the browser is now, asked once the page has nothing better to do (lib/time-zone.ts), and
+  // not before the app has taken the page over: a drawn page is taken over in the zone it was drawn in.
+  whenAppStarted(() => whenPageLoadedAndIdle(checkTimeZone));
   const drawnHere = container.getAttribute(DRAWN.path) === pathname && container.firstElementChild !== null;
   // The screen's code downloads while the answers are awaited.
   const [reads] = drawnHere ? await Promise.all([drawnWith(container), loadScreensFor(pathname)]) : [null];
   if (reads) {
-    const app = <App router={createBrowserRouter(routes, { hydrationData: drawnRouterState(pathname) })} reads={reads} />;
+    startDrawnPageReads(pathname);
+    const router = createBrowserRouter(routes, { hydrationData: drawnRouterState(pathname) });
+    // The router's start and React's are each a long step on a phone: not one task for both.
+    await nextTask();
+    const app = <App router={router} reads={reads} />;
     // A transition: React hydrates in slices and yields between them, so taking over a large page
     // never blocks the main thread for long (the screen is already painted; a tap meanwhile is
     // replayed once its part is hydrated).

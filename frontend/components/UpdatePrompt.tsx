@@ -2,6 +2,7 @@
 import { RefreshCw } from "lucide-react";
 import { useEffect, useState } from "react";
 import { useLocation } from "react-router";
+import { whenPageLoadedAndIdle } from "../lib/after-page-load";
 import { registerServiceWorker, unregisterServiceWorkers, verificationUnderWay } from "../lib/service-worker";
 
 export const UPDATE_TEXT = {
@@ -14,9 +15,15 @@ export function UpdatePrompt() {
   const [apply, setApply] = useState<(() => void) | null>(null);
   const { pathname } = useLocation();
 
-  useEffect(() => {
-    void registerServiceWorker((applyUpdate) => setApply(() => applyUpdate)).catch((error) => console.error("service worker registration failed", error));
-  }, []);
+  // Once the page has loaded and is idle, as Workbox advises: the worker's install fetches and
+  // caches the app, which must not compete with the screen's own start.
+  useEffect(
+    () =>
+      whenPageLoadedAndIdle(() => {
+        void registerServiceWorker((applyUpdate) => setApply(() => applyUpdate)).catch((error) => console.error("service worker registration failed", error));
+      }),
+    [],
+  );
 
   useEffect(() => {
     // Arriving on the verify page inside the app removes the worker too.

@@ -48,3 +48,18 @@ export function useAfterPageLoad(prepare: () => Promise<unknown>, wanted = true)
   }, [ready, wanted]);
   return ready;
 }
+
+/**
+ * Runs `run` in a task of its own, after the current one: for the work a screen's start does that
+ * nothing on screen waits for (reporting a visit, adding controls below the fold). A phone runs all
+ * of a screen's effects in one task; split off, none of them freezes the page for long.
+ */
+export function inTaskOfItsOwn(run: () => void): () => void {
+  const handle = window.setTimeout(run, 0);
+  return () => window.clearTimeout(handle);
+}
+
+/** Resolves in a task of its own: a long start awaits it between steps, so the phone can paint and answer a tap. */
+export function nextTask(): Promise<void> {
+  return new Promise((resolve) => inTaskOfItsOwn(resolve));
+}

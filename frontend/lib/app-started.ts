@@ -17,6 +17,12 @@ export function markAppStarted(): void {
   document.dispatchEvent(new Event(APP_STARTED_EVENT));
 }
 
+/** Runs `run` once the app has taken over the page (at once if it has). */
+export function whenAppStarted(run: () => void): void {
+  if (document.documentElement.hasAttribute(APP_STARTED_ATTRIBUTE)) run();
+  else document.addEventListener(APP_STARTED_EVENT, run, { once: true });
+}
+
 /**
  * Rendered once at the app's root: its effect runs after the first commit, when React has taken over
  * the page (for a hydrated page, when the root is hydrated; a part still waiting for its code is

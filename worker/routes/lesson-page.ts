@@ -19,6 +19,7 @@ import { readSessionCookie } from "../auth/cookie";
 import { signedInUser } from "../auth/guards";
 import { cachedLessonBody } from "../lessons/content-cache";
 import { drawSpeakers } from "../lessons/drawn-speakers";
+import { drawTryButtons } from "../lessons/drawn-try-buttons";
 import { coloCacheFor } from "../edge/colo-cache";
 import { ApiError } from "../http/errors";
 import { openLesson, readLessonText } from "../lessons/lookup";
@@ -67,7 +68,7 @@ interface ShownLesson {
   number: number;
   languageCode: string;
   title: string;
-  /** The lesson's HTML with its speakers drawn in. */
+  /** The lesson's HTML with its speakers and "Try it" rows drawn in. */
   html: string;
 }
 
@@ -76,7 +77,9 @@ async function lessonFor(c: Context<AppEnv>, user: UserRow, lessonId: string): P
   try {
     const lesson = await openLesson(c.var.db, user, lessonId);
     const { html } = await cachedLessonBody(lesson, () => readLessonText(c.env.CONTENT, lesson), coloCacheFor(c));
-    return { number: lesson.number, languageCode: lesson.languageCode, title: lesson.title, html: hasSayings(html) ? await drawSpeakers(html) : html };
+    // Drawn with the controls the app would add, so nothing moves when it starts (decisions 063, 064).
+    const withTryButtons = await drawTryButtons(html);
+    return { number: lesson.number, languageCode: lesson.languageCode, title: lesson.title, html: hasSayings(withTryButtons) ? await drawSpeakers(withTryButtons) : withTryButtons };
   } catch (error) {
     // Locked, unknown or unreadable: the app shows that screen from the lesson's read, as it always has.
     if (error instanceof ApiError) return null;

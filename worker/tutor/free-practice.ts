@@ -9,6 +9,7 @@ import type { Token, Tokens } from "marked";
 import type { Exercise } from "../../contract/lesson-source";
 import type { ScratchPad } from "../../contract/wire";
 import { expandAnswer } from "../../contract/answer-pattern";
+import { PRACTICE_HEADING } from "../../contract/lesson-try-buttons";
 import { lessonTokens } from "../lessons/markdown";
 import { checkAnswer } from "./answer-check";
 import { recogniseIntent } from "./intent";
@@ -29,7 +30,7 @@ export const FREE_PRACTICE_TEXT = {
 /** The tasks under the lesson's "Try it" heading, as the Worker parses them. */
 export function practiceTasks(body: string): string[] {
   const tokens: Token[] = lessonTokens(body);
-  const start = tokens.findIndex((token) => token.type === "heading" && /^try it\b/i.test((token as Tokens.Heading).text.trim()));
+  const start = tokens.findIndex((token) => token.type === "heading" && PRACTICE_HEADING.test((token as Tokens.Heading).text.trim()));
   if (start < 0) return [];
   const tasks: string[] = [];
   for (const token of tokens.slice(start + 1)) {

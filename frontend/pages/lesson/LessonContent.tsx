@@ -12,6 +12,7 @@ import { useNavigate } from "react-router";
 import { hasSayings, lessonTextLabel } from "../../../contract/prerendered-pages";
 import type { Lesson, LessonSummary, User } from "../../../contract/wire";
 import { useSilentLanguage } from "./audibility";
+import { inTaskOfItsOwn } from "../../lib/after-page-load";
 import { addLessonControls, PRACTICE_BUTTON, SAY_BUTTON, showSayingState, TRY_BUTTON } from "./lesson-controls";
 import type { LessonVoice } from "./lesson-voice";
 import { LessonNav } from "./LessonNav";
@@ -60,8 +61,10 @@ export function LessonContent({ lesson, lessons, user, onPractise, onTryExercise
   useEffect(() => {
     const root = article.current;
     if (!root) return;
-    addLessonControls(root);
+    // In a task of its own: taking a drawn lesson over already runs every effect of the screen in one.
+    const cancel = inTaskOfItsOwn(() => addLessonControls(root));
     return () => {
+      cancel();
       shown.current += 1;
       voice.current?.dispose();
       voice.current = null;

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { renderLesson } from "../../../worker/lessons/markdown";
 import { speakerHtml, speakersAfterClosingMarks } from "../../../contract/lesson-speakers";
+import { tryRowHtml } from "../../../contract/lesson-try-buttons";
 import { addLessonControls } from "./lesson-controls";
 
 function article(markdown: string, code = "es", name = "Spanish", modelAnswers: string[] = []): HTMLElement {
@@ -60,5 +61,25 @@ describe("free practice from the lesson's Try it (issue 28, item 7)", () => {
       ['Say "it is" with three adjectives', true, "Try it with the tutor"],
       ["Ask one question", true, "Try it with the tutor"],
     ]);
+  });
+
+  it("reads each task as the Worker's drawn rows do (worker/lessons/drawn-try-buttons.test.ts holds the same prompts)", () => {
+    const root = article('## Pattern\n\n- not a task\n\n## Try it\n\nOpen the tutor chat.\n\n- [ ] Say "it is" with **three** adjectives\n- [ ] Ask one question\n  - a hint, not a task\n\n## Next\n\n- not a task either\n');
+    const prompts = Array.from(root.querySelectorAll("button[data-try-exercise]")).map((button) => button.getAttribute("data-try-exercise"));
+    expect(prompts).toEqual(['Say "it is" with three adjectives', "Ask one question\na hint, not a task"]);
+  });
+
+  it("add no second row to a page the Worker drew with its rows, and still label its reveals", () => {
+    const { html } = renderLesson("How would you say *the station*?\n\n**la estación**\n\n## Try it\n\n- Ask one question\n", { code: "es", name: "Spanish", modelAnswers: ["la estación"] });
+    const root = document.createElement("article");
+    // As worker/lessons/drawn-try-buttons.ts writes them.
+    root.innerHTML = html.replace("</details>", `</details>${tryRowHtml("the station")}`).replace("Ask one question</li>", `Ask one question${tryRowHtml("Ask one question", true)}</li>`);
+    addLessonControls(root);
+    addLessonControls(root);
+    expect(Array.from(root.querySelectorAll("button[data-try-exercise]")).map((button) => button.getAttribute("data-try-exercise"))).toEqual(["the station", "Ask one question"]);
+    const reveal = root.querySelector("details")!;
+    reveal.open = true;
+    reveal.dispatchEvent(new Event("toggle"));
+    expect(reveal.querySelector("summary")!.textContent).toBe("Hide the answer");
   });
 });

@@ -6,13 +6,14 @@
  * lesson's HTML.
  */
 import { CLOSING_MARKS, listenLabel, SAY_BUTTON, speakerHtml } from "../../../contract/lesson-speakers";
+import { PRACTICE_BUTTON, PRACTICE_HEADING, TRY_BUTTON, TRY_WITH_TUTOR, tryRowHtml } from "../../../contract/lesson-try-buttons";
 import type { SayingState } from "./lesson-voice";
 
-export { SAY_BUTTON };
+export { PRACTICE_BUTTON, SAY_BUTTON, TRY_BUTTON };
 
 export const LESSON_CONTROLS_TEXT = {
   listen: listenLabel,
-  tryWithTutor: "Try it with the tutor",
+  tryWithTutor: TRY_WITH_TUTOR,
   /** The open reveal's label; closed, it keeps the Worker's "Show the answer" (worker/lessons/answer-reveals.ts). */
   hideAnswer: "Hide the answer",
 };
@@ -26,19 +27,18 @@ function placeSpeaker(said: HTMLElement, button: HTMLButtonElement): void {
   next.after(button);
 }
 
+/** Marks a reveal whose label follows it, so a second pass over the same text adds no second listener. */
+const LABELLED = "data-labelled";
+
 function labelReveal(reveal: HTMLDetailsElement): void {
   const summary = reveal.querySelector(":scope > summary");
-  if (!summary) return;
+  if (!summary || reveal.hasAttribute(LABELLED)) return;
+  reveal.setAttribute(LABELLED, "");
   const closed = summary.textContent ?? "";
   const label = () => (summary.textContent = reveal.open ? LESSON_CONTROLS_TEXT.hideAnswer : closed);
   reveal.addEventListener("toggle", label);
   label();
 }
-
-/** The data attributes the "Try it" controls carry, read back by the article's click handler. */
-export const TRY_BUTTON = "data-try-exercise";
-/** On a "Try it" button of a task that invites sentences of the learner's own (free practice). */
-export const PRACTICE_BUTTON = "data-try-practice";
 
 /** One speaker parsed once and copied: a lesson has dozens, and parsing the icon each time made a phone's start a long task. */
 let speakerTemplate: HTMLButtonElement | undefined;
@@ -55,22 +55,17 @@ function sayButton(text: string): HTMLButtonElement {
   return button;
 }
 
-function tryButton(prompt: string, practice = false): HTMLElement {
-  const row = document.createElement("p");
-  row.className = "lesson-answer-actions";
-  const button = document.createElement("button");
-  button.type = "button";
-  button.className = "btn-secondary";
-  button.setAttribute(TRY_BUTTON, prompt);
-  if (practice) button.setAttribute(PRACTICE_BUTTON, "");
-  button.textContent = LESSON_CONTROLS_TEXT.tryWithTutor;
-  row.append(button);
-  return row;
+/** A "Try it" row, from the markup the Worker draws too. */
+function tryRow(prompt: string, practice = false): HTMLElement {
+  const parsed = document.createElement("template");
+  parsed.innerHTML = tryRowHtml(prompt, practice);
+  return parsed.content.firstElementChild as HTMLElement;
 }
 
 /**
  * Adds the controls to the lesson's article (once). A lesson page the Worker drew has its speakers
- * already (worker/lessons/drawn-speakers.ts): then only the "Try it" controls are added.
+ * and "Try it" rows already (worker/lessons/drawn-speakers.ts, drawn-try-buttons.ts): then only the
+ * reveals' labels are added.
  */
 export function addLessonControls(article: HTMLElement): void {
   if (!article.querySelector(`[${SAY_BUTTON}]`)) {
@@ -79,20 +74,21 @@ export function addLessonControls(article: HTMLElement): void {
       if (text) placeSpeaker(said, sayButton(text));
     }
   }
-  if (article.querySelector(`[${TRY_BUTTON}]`)) return;
+  const drawn = article.querySelector(`[${TRY_BUTTON}]`) !== null;
   for (const reveal of article.querySelectorAll<HTMLDetailsElement>("details[data-exercise]")) {
-    reveal.after(tryButton(reveal.dataset.exercise ?? ""));
+    if (!drawn) reveal.after(tryRow(reveal.dataset.exercise ?? ""));
     labelReveal(reveal);
   }
+  if (drawn) return;
   for (const task of practiceTasks(article)) {
     const text = task.textContent?.trim();
-    if (text) task.append(tryButton(text, true));
+    if (text) task.append(tryRow(text, true));
   }
 }
 
 /** The items listed under the lesson's "Try it" heading (worker/tutor/free-practice.ts reads the same). */
 function practiceTasks(article: HTMLElement): HTMLLIElement[] {
-  const heading = Array.from(article.querySelectorAll("h2")).find((item) => /^try it\b/i.test(item.textContent?.trim() ?? ""));
+  const heading = Array.from(article.querySelectorAll("h2")).find((item) => PRACTICE_HEADING.test(item.textContent?.trim() ?? ""));
   const tasks: HTMLLIElement[] = [];
   for (let block = heading?.nextElementSibling; block && !/^H[12]$/.test(block.tagName); block = block.nextElementSibling) {
     if (block.tagName === "UL" || block.tagName === "OL") tasks.push(...Array.from(block.children).filter((item): item is HTMLLIElement => item.tagName === "LI"));

@@ -5,6 +5,7 @@
  */
 import { useEffect, useRef } from "react";
 import { ACTIVE_TIME, LESSON_VISIT } from "../../../contract/constants";
+import { inTaskOfItsOwn } from "../../lib/after-page-load";
 import { apiUrl, send } from "../../lib/api";
 import { activeTimeMeter } from "./active-time";
 
@@ -19,6 +20,37 @@ function report(lessonId: string, body: { score: number; timeSpent: number }) {
   );
 }
 
+/** Records the visit (once per view) and meters the active time; answers the function that stops it. */
+function startMeter(lessonId: string, visited: { current: string | null }): () => void {
+  if (visited.current !== lessonId) {
+    visited.current = lessonId;
+    report(lessonId, LESSON_VISIT);
+  }
+  const meter = activeTimeMeter(Date.now(), isVisible());
+  const reportMinutes = () => {
+    const minutes = meter.takeMinutes(Date.now(), ACTIVE_TIME.maxMinutesPerReport);
+    if (minutes > 0) report(lessonId, { score: 0, timeSpent: minutes });
+  };
+  const onActivity = () => {
+    meter.noteActivity(Date.now());
+    reportMinutes();
+  };
+  const onVisibility = () => {
+    meter.setVisible(isVisible(), Date.now());
+    reportMinutes();
+  };
+  for (const type of ACTIVITY_EVENTS) window.addEventListener(type, onActivity, { passive: true, capture: true });
+  document.addEventListener("visibilitychange", onVisibility);
+  // A learner reading quietly still gets their minutes, up to the idle limit.
+  const timer = setInterval(reportMinutes, ACTIVE_TIME.checkEveryMs);
+  return () => {
+    clearInterval(timer);
+    for (const type of ACTIVITY_EVENTS) window.removeEventListener(type, onActivity, { capture: true });
+    document.removeEventListener("visibilitychange", onVisibility);
+    reportMinutes();
+  };
+}
+
 export function useLessonTime(lessonId: string | null): void {
   // One visit per view: the ref stops StrictMode's second effect run, yet a later return to the same lesson counts.
   const visited = useRef<string | null>(null);
@@ -28,33 +60,14 @@ export function useLessonTime(lessonId: string | null): void {
       visited.current = null;
       return;
     }
-    if (visited.current !== lessonId) {
-      visited.current = lessonId;
-      report(lessonId, LESSON_VISIT);
-    }
-
-    const meter = activeTimeMeter(Date.now(), isVisible());
-    const reportMinutes = () => {
-      const minutes = meter.takeMinutes(Date.now(), ACTIVE_TIME.maxMinutesPerReport);
-      if (minutes > 0) report(lessonId, { score: 0, timeSpent: minutes });
-    };
-    const onActivity = () => {
-      meter.noteActivity(Date.now());
-      reportMinutes();
-    };
-    const onVisibility = () => {
-      meter.setVisible(isVisible(), Date.now());
-      reportMinutes();
-    };
-    for (const type of ACTIVITY_EVENTS) window.addEventListener(type, onActivity, { passive: true, capture: true });
-    document.addEventListener("visibilitychange", onVisibility);
-    // A learner reading quietly still gets their minutes, up to the idle limit.
-    const timer = setInterval(reportMinutes, ACTIVE_TIME.checkEveryMs);
+    let stop: (() => void) | undefined;
+    // Not in the task that takes the page over: nothing on screen waits for the visit or the meter.
+    const cancel = inTaskOfItsOwn(() => {
+      stop = startMeter(lessonId, visited);
+    });
     return () => {
-      clearInterval(timer);
-      for (const type of ACTIVITY_EVENTS) window.removeEventListener(type, onActivity, { capture: true });
-      document.removeEventListener("visibilitychange", onVisibility);
-      reportMinutes();
+      cancel();
+      stop?.();
     };
   }, [lessonId]);
 }
