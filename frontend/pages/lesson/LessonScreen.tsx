@@ -69,7 +69,12 @@ export function LessonScreen({ languageCode, lessonNumber }: { languageCode: str
   /** The lesson whose conversation the learner asked to reset: the chat confirms it first. */
   const [confirmingResetFor, setConfirmingResetFor] = useState<string | null>(null);
 
+  // Another lesson opens at its top. Not the first one: on a page the Worker drew, the learner may
+  // have read on before the app took it over, and a jump to the top lost their place and their tap.
+  const shownLesson = useRef(lessonId);
   useEffect(() => {
+    if (shownLesson.current === lessonId) return;
+    shownLesson.current = lessonId;
     window.scrollTo(0, 0);
   }, [lessonId]);
 
