@@ -4,6 +4,7 @@
  * so the text is laid out with its speakers from the first paint and nothing moves when the app
  * starts), and the app, on a lesson it shows itself (frontend/pages/lesson/lesson-controls.ts).
  */
+import { escapeAttribute } from "./html-escape";
 
 /** The attribute a speaker carries: the words it plays, read back by the article's click handler. */
 export const SAY_BUTTON = "data-say-button";
@@ -13,9 +14,6 @@ export const listenLabel = (text: string) => `Listen: ${text}`;
 // lucide's volume-2, drawn inline: the controls are plain markup, outside React's tree.
 const SPEAKER_ICON =
   '<svg aria-hidden="true" width="16" height="16" viewBox="0 0 24 24" fill="none" stroke="currentColor" stroke-width="2" stroke-linecap="round" stroke-linejoin="round"><path d="M11 4.7a.7.7 0 0 0-1.2-.5L6.4 7.6A1.4 1.4 0 0 1 5.4 8H3a1 1 0 0 0-1 1v6a1 1 0 0 0 1 1h2.4a1.4 1.4 0 0 1 1 .4l3.4 3.4a.7.7 0 0 0 1.2-.5z"/><path d="M16 9a5 5 0 0 1 0 6"/><path d="M19.4 18.4a9 9 0 0 0 0-12.7"/></svg>';
-
-/** Text as an attribute value in double quotes. */
-export const escapeAttribute = (text: string) => text.replace(/&/g, "&amp;").replace(/"/g, "&quot;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
 
 /** The speaker for `text` (the words' trimmed textContent), as HTML. */
 export function speakerHtml(text: string): string {

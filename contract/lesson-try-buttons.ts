@@ -4,7 +4,7 @@
  * lesson page it draws (worker/lessons/drawn-try-buttons.ts, so nothing below the first screen moves
  * when the app starts), and the app, on a lesson it shows itself (frontend/pages/lesson/lesson-controls.ts).
  */
-import { escapeAttribute } from "./lesson-speakers";
+import { escapeAttribute } from "./html-escape";
 
 /** The attribute a "Try it" button carries: the exercise's prompt, read back by the article's click handler. */
 export const TRY_BUTTON = "data-try-exercise";

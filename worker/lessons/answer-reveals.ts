@@ -6,6 +6,7 @@
  * to work it out with the tutor.
  */
 import { Marked, type Token, type Tokens } from "marked";
+import { escapeAttribute } from "../../contract/html-escape";
 
 export const ANSWER_TEXT = { reveal: "Show the answer" };
 
@@ -19,10 +20,6 @@ interface Question {
   /** The inline token after which the question ends. */
   end: number;
   prompt: string;
-}
-
-function escapeAttribute(text: string): string {
-  return text.replace(/&/g, "&amp;").replace(/"/g, "&quot;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
 }
 
 /** Italics that end with a question mark, inside them or right after them. */

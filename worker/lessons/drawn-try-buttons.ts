@@ -2,17 +2,18 @@
  * A lesson page's "Try it with the tutor" rows drawn by the Worker (contract/lesson-try-buttons.ts),
  * where the app puts them: after each hidden answer, and at the end of each task listed under the
  * lesson's "Try it" heading. Inserted by the app after it started, they moved the text below them
- * and laid the page out again in the start's long tasks, as the speakers did (decision 063).
+ * and laid the page out again in the start's long tasks, as the speakers did (decision 063). Drawn in
+ * the same pass as the speakers (drawn-controls.ts).
  */
 import { decodeHTML } from "entities/decode";
 import { PRACTICE_HEADING, tryRowHtml } from "../../contract/lesson-try-buttons";
 
-export async function drawTryButtons(html: string): Promise<string> {
+export function drawTryButtonsWith(rewriter: HTMLRewriter): HTMLRewriter {
   let heading = "";
   let underPractice = false;
   let listDepth = 0;
   let task = "";
-  const drawn = new HTMLRewriter()
+  return rewriter
     .on("details[data-exercise]", {
       element(reveal) {
         const prompt = decodeHTML(reveal.getAttribute("data-exercise") ?? "");
@@ -49,7 +50,5 @@ export async function drawTryButtons(html: string): Promise<string> {
       text(chunk) {
         if (underPractice) task += chunk.text;
       },
-    })
-    .transform(new Response(html, { headers: { "Content-Type": "text/html; charset=utf-8" } }));
-  return drawn.text();
+    });
 }

@@ -1,7 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { Lesson } from "../../contract/wire";
-import { drawSpeakers } from "../lessons/drawn-speakers";
-import { drawTryButtons } from "../lessons/drawn-try-buttons";
+import { drawLessonControls } from "../lessons/drawn-controls";
 import { call, DEMO, signIn } from "../test/client";
 import { TEST_SHELL } from "../test/fake-assets";
 import { LOCKED_LESSON_NUMBER, LOCKED_LESSON_PATH, addLockedLesson } from "../test/fixtures";
@@ -80,7 +79,7 @@ describe("GET /{language}/lesson/{n}, the page", () => {
     expect(html).toContain(`<h1 data-lesson-heading="">Lesson 1: ${lesson.title}</h1>`);
     // The tab and the history name the lesson and its language before the app runs.
     expect(html).toContain(`<title>Lesson 1: ${lesson.title} · German · Parlo</title>`);
-    expect(html).toContain(`aria-label="Lesson text: ${lesson.title}" data-language="de">${await drawSpeakers(await drawTryButtons(lesson.html))}</article>`);
+    expect(html).toContain(`aria-label="Lesson text: ${lesson.title}" data-language="de">${await drawLessonControls(lesson.html)}</article>`);
     // Its speakers are drawn in (the API's text has none: the app adds them to a lesson it shows itself).
     const speakers = html.match(/class="say-button"/g) ?? [];
     expect(speakers.length).toBe(lesson.html.match(/data-say=""/g)!.length);

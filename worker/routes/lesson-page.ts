@@ -18,8 +18,7 @@ import type { AppEnv, UserRow } from "../app-env";
 import { readSessionCookie } from "../auth/cookie";
 import { signedInUser } from "../auth/guards";
 import { cachedLessonBody } from "../lessons/content-cache";
-import { drawSpeakers } from "../lessons/drawn-speakers";
-import { drawTryButtons } from "../lessons/drawn-try-buttons";
+import { drawLessonControls } from "../lessons/drawn-controls";
 import { coloCacheFor } from "../edge/colo-cache";
 import { ApiError } from "../http/errors";
 import { openLesson, readLessonText } from "../lessons/lookup";
@@ -78,8 +77,7 @@ async function lessonFor(c: Context<AppEnv>, user: UserRow, lessonId: string): P
     const lesson = await openLesson(c.var.db, user, lessonId);
     const { html } = await cachedLessonBody(lesson, () => readLessonText(c.env.CONTENT, lesson), coloCacheFor(c));
     // Drawn with the controls the app would add, so nothing moves when it starts (decisions 063, 064).
-    const withTryButtons = await drawTryButtons(html);
-    return { number: lesson.number, languageCode: lesson.languageCode, title: lesson.title, html: hasSayings(withTryButtons) ? await drawSpeakers(withTryButtons) : withTryButtons };
+    return { number: lesson.number, languageCode: lesson.languageCode, title: lesson.title, html: await drawLessonControls(html) };
   } catch (error) {
     // Locked, unknown or unreadable: the app shows that screen from the lesson's read, as it always has.
     if (error instanceof ApiError) return null;

@@ -75,11 +75,15 @@ describe("free practice from the lesson's Try it (issue 28, item 7)", () => {
     // As worker/lessons/drawn-try-buttons.ts writes them.
     root.innerHTML = html.replace("</details>", `</details>${tryRowHtml("the station")}`).replace("Ask one question</li>", `Ask one question${tryRowHtml("Ask one question", true)}</li>`);
     addLessonControls(root);
-    addLessonControls(root);
-    expect(Array.from(root.querySelectorAll("button[data-try-exercise]")).map((button) => button.getAttribute("data-try-exercise"))).toEqual(["the station", "Ask one question"]);
     const reveal = root.querySelector("details")!;
     reveal.open = true;
     reveal.dispatchEvent(new Event("toggle"));
+    // A second pass while the answer shows adds nothing: no second row, and the label still comes back.
+    addLessonControls(root);
+    expect(Array.from(root.querySelectorAll("button[data-try-exercise]")).map((button) => button.getAttribute("data-try-exercise"))).toEqual(["the station", "Ask one question"]);
     expect(reveal.querySelector("summary")!.textContent).toBe("Hide the answer");
+    reveal.open = false;
+    reveal.dispatchEvent(new Event("toggle"));
+    expect(reveal.querySelector("summary")!.textContent).toBe("Show the answer");
   });
 });
